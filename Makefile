@@ -1,0 +1,42 @@
+# cardlist — build, run, test and install.
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+BINARY  := .build/release/cardlist
+CATALOG ?= Resources/coffee.json
+
+# Debian packages needed to build, to test, and to benchmark.
+BUILD_PACKAGES := libncurses-dev
+TEST_PACKAGES  := tmux
+BENCH_PACKAGES := fzf
+
+.PHONY: all build run test install deps test-deps width-table clean
+
+all: build
+
+deps:
+	@scripts/ensure-packages $(BUILD_PACKAGES)
+
+test-deps:
+	@scripts/ensure-packages $(TEST_PACKAGES)
+
+build: deps
+	$(SWIFT) build -c release --product cardlist
+
+run: build
+	$(BINARY) $(CATALOG)
+
+test: deps test-deps
+	$(SWIFT) build --product cardlist
+	LANG=C.UTF-8 $(SWIFT) test
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/cardlist
+
+# Regenerates the column-width table from the C library's wcwidth (what ncursesw uses).
+width-table:
+	cc -O2 -o .build/gen-width-table scripts/gen-width-table.c
+	.build/gen-width-table > Sources/Rows/Text/WidthTable.swift
+
+clean:
+	rm -rf .build

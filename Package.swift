@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "cardlist",
+    products: [
+        .library(name: "Rows", targets: ["Rows"]),
+        .executable(name: "cardlist", targets: ["cardlist"]),
+    ],
+    targets: [
+        // ncursesw, wrapped for Swift. Only the Terminal module imports it.
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Rows: styled text, cell grids and the row kinds. Pure Swift, no terminal.
+        .target(name: "Rows"),
+        // The list's model and layout: items, input formats, list state, filtering, print mode.
+        .target(name: "CardListCore", dependencies: ["Rows"]),
+        // Terminal I/O: ncurses session, canvas flushing, key and mouse decoding, signals.
+        .target(name: "Terminal", dependencies: ["CardListCore", "Rows", "CNcursesw"]),
+        .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows"]),
+        .testTarget(name: "RowsTests", dependencies: ["Rows"]),
+        .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,49 @@
+/// The eight glyphs of a rectangular frame.
+public struct Border: Hashable, Sendable {
+    public var topLeft, top, topRight, left, right, bottomLeft, bottom, bottomRight: Glyph
+
+    init(_ corners: String, _ horizontal: String, _ vertical: String) {
+        let c = corners.map { Glyph(unchecked: String($0), width: 1) }
+        let h = Glyph(unchecked: horizontal, width: 1)
+        let v = Glyph(unchecked: vertical, width: 1)
+        (topLeft, topRight, bottomLeft, bottomRight) = (c[0], c[1], c[2], c[3])
+        (top, bottom, left, right) = (h, h, v, v)
+    }
+
+    /// `╭─╮ │ ╰─╯`
+    public static let rounded = Border("╭╮╰╯", "─", "│")
+    /// `┌─┐ │ └─┘`
+    public static let square = Border("┌┐└┘", "─", "│")
+    /// `┏━┓ ┃ ┗━┛`
+    public static let heavy = Border("┏┓┗┛", "━", "┃")
+    /// `╔═╗ ║ ╚═╝`
+    public static let double = Border("╔╗╚╝", "═", "║")
+    /// `+-+ | +-+`
+    public static let ascii = Border("++++", "-", "|")
+    /// `#=# # #=#`, the ASCII frame of a selected card.
+    public static let asciiHeavy = Border("####", "=", "#")
+}
+
+extension Canvas {
+    /// Draws `border` around the edge of `rect` (nothing when it is narrower or shorter than 2).
+    public mutating func drawBorder(_ border: Border, in rect: Rect, style: Style = .plain) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let right = rect.maxX - 1, bottom = rect.maxY - 1
+        put(border.topLeft, x: rect.x, y: rect.y, style: style)
+        put(border.topRight, x: right, y: rect.y, style: style)
+        put(border.bottomLeft, x: rect.x, y: bottom, style: style)
+        put(border.bottomRight, x: right, y: bottom, style: style)
+        if rect.width > 2 {
+            for x in (rect.x + 1)..<right {
+                put(border.top, x: x, y: rect.y, style: style)
+                put(border.bottom, x: x, y: bottom, style: style)
+            }
+        }
+        if rect.height > 2 {
+            for y in (rect.y + 1)..<bottom {
+                put(border.left, x: rect.x, y: y, style: style)
+                put(border.right, x: right, y: y, style: style)
+            }
+        }
+    }
+}

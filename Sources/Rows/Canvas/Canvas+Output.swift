@@ -1,0 +1,65 @@
+extension Canvas {
+    /// Each row as plain text, wide glyphs once, trailing spaces kept.
+    public var lines: [String] {
+        (0..<height).map { line(at: $0) }
+    }
+
+    /// Row `y` as plain text.
+    public func line(at y: Int) -> String {
+        var text = ""
+        for x in 0..<width {
+            if let glyph = self[x, y].glyph { text += glyph.text }
+        }
+        return text
+    }
+
+    /// Row `y` as text with ANSI SGR escapes for its styles (for `--color always`),
+    /// ending in a reset when any style was set. Trailing blank cells are dropped.
+    public func ansiLine(at y: Int, trimTrailingSpaces: Bool = true) -> String {
+        var end = width
+        if trimTrailingSpaces {
+            while end > 0, self[end - 1, y] == .blank { end -= 1 }
+        }
+        var text = ""
+        var current = Style.plain
+        for x in 0..<end {
+            let cell = self[x, y]
+            guard let glyph = cell.glyph else { continue }
+            if cell.style != current {
+                text += SGR.sequence(for: cell.style)
+                current = cell.style
+            }
+            text += glyph.text
+        }
+        if current != .plain { text += SGR.reset }
+        return text
+    }
+}
+
+/// ANSI Select Graphic Rendition escapes for styles.
+public enum SGR {
+    public static let reset = "\u{1B}[0m"
+
+    /// The escape that switches from any style to `style`.
+    public static func sequence(for style: Style) -> String {
+        var codes = ["0"]
+        let attributes = style.attributes
+        if attributes.contains(.bold) { codes.append("1") }
+        if attributes.contains(.dim) { codes.append("2") }
+        if attributes.contains(.italic) { codes.append("3") }
+        if attributes.contains(.underline) { codes.append("4") }
+        if attributes.contains(.reverse) { codes.append("7") }
+        if let color = style.foreground { codes.append(code(for: color, base: 30)) }
+        if let color = style.background { codes.append(code(for: color, base: 40)) }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    private static func code(for color: Color, base: Int) -> String {
+        switch color {
+        case .palette(let index) where index < 8: return String(base + Int(index))
+        case .palette(let index) where index < 16: return String(base + 60 + Int(index) - 8)
+        case .palette(let index): return "\(base + 8);5;\(index)"
+        case let .rgb(r, g, b): return "\(base + 8);2;\(r);\(g);\(b)"
+        }
+    }
+}

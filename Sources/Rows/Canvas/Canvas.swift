@@ -1,0 +1,121 @@
+/// A grid of cells that rows draw into: the off-screen picture of a terminal.
+///
+/// Drawing clips at the canvas edges and at ``clip``, and never traps, at any size
+/// including 0×0. A wide glyph takes two cells; one that would straddle an edge is drawn
+/// as a space, and overwriting half of a wide glyph blanks its other half.
+public struct Canvas: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+    /// Drawing outside this rectangle is ignored. Starts as the whole canvas.
+    public var clip: Rect
+
+    public init(width: Int, height: Int, fill: Cell = .blank) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: fill, count: self.width * self.height)
+        clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
+    }
+
+    public init(size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    public var size: Size { Size(width: width, height: height) }
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// The cell at column `x`, row `y`; a blank cell outside the canvas.
+    public subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < width, y < height else { return .blank }
+        return cells[y * width + x]
+    }
+
+    /// Runs `body` with drawing limited to `rect` (within the current clip), then restores the clip.
+    public mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+        let saved = clip
+        clip = clip.intersection(rect)
+        body(&self)
+        clip = saved
+    }
+
+    private func isDrawable(_ x: Int, _ y: Int) -> Bool {
+        x >= clip.x && x < clip.maxX && y >= clip.y && y < clip.maxY && x >= 0 && y >= 0 && x < width && y < height
+    }
+
+    /// Puts `glyph` with its left edge at (`x`, `y`).
+    public mutating func put(_ glyph: Glyph, x: Int, y: Int, style: Style = .plain) {
+        guard isDrawable(x, y) else {
+            // The right half of a wide glyph may still be inside.
+            if glyph.width == 2, isDrawable(x + 1, y) { set(Cell(glyph: .space, style: style), x: x + 1, y: y) }
+            return
+        }
+        if glyph.width == 2 {
+            guard isDrawable(x + 1, y) else {
+                set(Cell(glyph: .space, style: style), x: x, y: y)
+                return
+            }
+            set(Cell(glyph: glyph, style: style), x: x, y: y)
+            set(Cell(glyph: nil, style: style), x: x + 1, y: y)
+        } else {
+            set(Cell(glyph: glyph, style: style), x: x, y: y)
+        }
+    }
+
+    /// Writes one cell, blanking the other half of any wide glyph it cuts.
+    private mutating func set(_ cell: Cell, x: Int, y: Int) {
+        let index = y * width + x
+        let old = cells[index]
+        if old.isContinuation, x > 0, cells[index - 1].glyph?.width == 2 {
+            cells[index - 1].glyph = .space
+        }
+        if old.glyph?.width == 2, x + 1 < width, cell.glyph?.width != 2 {
+            cells[index + 1].glyph = .space
+        }
+        cells[index] = cell
+    }
+
+    /// Draws `line` from (`x`, `y`) rightwards, at most `maxWidth` columns; returns the columns used.
+    @discardableResult
+    public mutating func draw(_ line: TextLayout.Line, x: Int, y: Int, maxWidth: Int = .max) -> Int {
+        var column = 0
+        for item in line {
+            if column + item.width > maxWidth { break }
+            var glyphX = x + column
+            for glyph in item.grapheme.glyphs {
+                put(glyph, x: glyphX, y: y, style: item.style)
+                glyphX += glyph.width
+            }
+            column += item.width
+        }
+        return column
+    }
+
+    /// Draws `text` on one line from (`x`, `y`), truncated with `…` to `maxWidth` columns.
+    @discardableResult
+    public mutating func draw(_ text: Text, x: Int, y: Int, maxWidth: Int, charset: Charset = .unicode) -> Int {
+        draw(TextLayout.truncate(text, width: maxWidth, charset: charset), x: x, y: y, maxWidth: maxWidth)
+    }
+
+    /// Fills `rect` with `glyph` (a space by default) in `style`.
+    public mutating func fill(_ rect: Rect, with glyph: Glyph = .space, style: Style = .plain) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        var x = area.x
+        for y in area.y..<area.maxY {
+            x = area.x
+            while x < area.maxX {
+                put(glyph, x: x, y: y, style: style)
+                x += max(1, glyph.width)
+            }
+        }
+    }
+
+    /// Changes the style of every cell in `rect` (within the clip), keeping the glyphs.
+    public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
+        let area = rect.intersection(bounds).intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { transform(&cells[y * width + x].style) }
+        }
+    }
+}

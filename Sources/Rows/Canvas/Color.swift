@@ -1,0 +1,22 @@
+/// A terminal colour: an index into the 256-colour palette (0–15 are the 16 ANSI colours) or RGB.
+public enum Color: Hashable, Sendable {
+    case palette(UInt8)
+    case rgb(UInt8, UInt8, UInt8)
+
+    public static let black = Color.palette(0)
+    public static let red = Color.palette(1)
+    public static let green = Color.palette(2)
+    public static let yellow = Color.palette(3)
+    public static let blue = Color.palette(4)
+    public static let magenta = Color.palette(5)
+    public static let cyan = Color.palette(6)
+    public static let white = Color.palette(7)
+    public static let brightBlack = Color.palette(8)
+    public static let brightRed = Color.palette(9)
+    public static let brightGreen = Color.palette(10)
+    public static let brightYellow = Color.palette(11)
+    public static let brightBlue = Color.palette(12)
+    public static let brightMagenta = Color.palette(13)
+    public static let brightCyan = Color.palette(14)
+    public static let brightWhite = Color.palette(15)
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Values that flow down from a list to its rows and from a row to its parts, so a whole
+/// list can change look without each row knowing (after SwiftUI's environment).
+public struct RowEnvironment: Sendable {
+    /// Unicode or plain ASCII frames, shadows and icons.
+    public var charset: Charset = .unicode
+    /// Whether the row is the list's current row.
+    public var isSelected = false
+    /// Whether the row is marked for a multiple choice.
+    public var isMarked = false
+    /// Whether colours may be used; without them rows rely on attributes and glyphs.
+    public var usesColor = true
+    /// Formats numbers such as account balances.
+    public var locale = Locale(identifier: "en_US")
+
+    public init() {}
+
+    /// A copy with one value changed.
+    public func with<Value>(_ keyPath: WritableKeyPath<RowEnvironment, Value>, _ value: Value) -> RowEnvironment {
+        var copy = self
+        copy[keyPath: keyPath] = value
+        return copy
+    }
+}

@@ -1,0 +1,30 @@
+/// Anything that can be measured for a width and drawn into a rectangle of a ``Canvas``:
+/// whole rows (``CardRow``, ``ListItem``, ``OneLineRow``) and the parts they are built from.
+public protocol RowPart {
+    /// The size this part needs when offered `width` columns; its width is at most `width`.
+    func size(forWidth width: Int, in environment: RowEnvironment) -> Size
+
+    /// Draws the part into `rect` of `canvas`. Drawing outside `rect` is clipped.
+    func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment)
+}
+
+extension RowPart {
+    /// The rows this part takes at `width` columns.
+    public func height(forWidth width: Int, in environment: RowEnvironment = RowEnvironment()) -> Int {
+        size(forWidth: width, in: environment).height
+    }
+
+    /// Draws the part into a new canvas of `width` columns and its own height.
+    public func rendered(width: Int, environment: RowEnvironment = RowEnvironment()) -> Canvas {
+        var canvas = Canvas(width: width, height: height(forWidth: width, in: environment))
+        draw(into: &canvas, in: canvas.bounds, environment: environment)
+        return canvas
+    }
+
+    /// Draws the part into `rect`, clipped to it.
+    public func draw(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        canvas.clipped(to: rect) { canvas in
+            render(into: &canvas, in: rect, environment: environment)
+        }
+    }
+}

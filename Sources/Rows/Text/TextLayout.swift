@@ -1,0 +1,129 @@
+/// Word wrap and truncation, measured in terminal columns and never splitting a grapheme.
+public enum TextLayout {
+    /// One line of styled graphemes.
+    public typealias Line = [StyledGrapheme]
+
+    /// Breaks `text` into lines of at most `width` columns.
+    ///
+    /// Lines break at spaces (runs of spaces and tabs collapse to one); a word longer than
+    /// the width is broken between graphemes; a newline in the text starts a new line.
+    /// Returns no lines when `width` is 0 or less.
+    ///
+    ///     TextLayout.wrap("A bright, fruity espresso", width: 10)
+    ///     // ["A bright,", "fruity", "espresso"]
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    public static func wrap(_ text: Text, width: Int, charset: Charset = .unicode) -> [Line] {
+        guard width > 0 else { return [] }
+        var lines: [Line] = []
+        for paragraph in paragraphs(of: text) {
+            wrapParagraph(paragraph, width: width, charset: charset, into: &lines)
+        }
+        return lines
+    }
+
+    /// The number of lines ``wrap(_:width:charset:)`` gives.
+    public static func lineCount(_ text: Text, width: Int, charset: Charset = .unicode) -> Int {
+        wrap(text, width: width, charset: charset).count
+    }
+
+    /// `text` on one line of at most `width` columns, ending in `…` (`...` in ASCII) when cut.
+    /// Newlines and tabs are shown as visible control characters.
+    public static func truncate(_ text: Text, width: Int, charset: Charset = .unicode) -> Line {
+        truncate(text.graphemes(charset: charset), width: width, charset: charset)
+    }
+
+    /// `line` cut to at most `width` columns, ending in `…` (`...` in ASCII) when cut.
+    public static func truncate(_ line: Line, width: Int, charset: Charset = .unicode) -> Line {
+        guard width > 0 else { return [] }
+        var total = 0
+        for item in line { total += item.width }
+        if total <= width { return line }
+        let ellipsis = charset == .ascii ? "..." : "\u{2026}"
+        let ellipsisGraphemes = Grapheme.graphemes(of: String(ellipsis.prefix(width)), charset: charset)
+        let ellipsisWidth = ellipsisGraphemes.reduce(0) { $0 + $1.width }
+        var result: Line = []
+        var used = 0
+        for item in line {
+            if used + item.width > width - ellipsisWidth { break }
+            result.append(item)
+            used += item.width
+        }
+        let style = (result.last ?? line.first)?.style ?? .plain
+        result += ellipsisGraphemes.map { StyledGrapheme(grapheme: $0, style: style) }
+        return result
+    }
+
+    /// Columns taken by `line`.
+    public static func width(of line: Line) -> Int {
+        line.reduce(0) { $0 + $1.width }
+    }
+
+    /// The text split at newlines, tabs turned into spaces.
+    private static func paragraphs(of text: Text) -> [Text] {
+        var result: [Text] = [Text("")]
+        for run in text.runs {
+            var first = true
+            for piece in run.string.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+                if !first { result.append(Text("")) }
+                first = false
+                let cleaned = piece.replacingTabsAndCarriageReturns()
+                result[result.count - 1] = result[result.count - 1] + Text(cleaned, style: run.style)
+            }
+        }
+        return result
+    }
+
+    private static func wrapParagraph(_ paragraph: Text, width: Int, charset: Charset, into lines: inout [Line]) {
+        let graphemes = paragraph.graphemes(charset: charset)
+        var words: [Line] = []
+        var word: Line = []
+        for item in graphemes {
+            if item.grapheme.isWhitespace {
+                if !word.isEmpty { words.append(word); word = [] }
+            } else {
+                word.append(item)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        guard !words.isEmpty else {
+            lines.append([])
+            return
+        }
+        var line: Line = []
+        var lineWidth = 0
+        for word in words {
+            let wordWidth = TextLayout.width(of: word)
+            if !line.isEmpty && lineWidth + 1 + wordWidth <= width {
+                line.append(StyledGrapheme(grapheme: Grapheme(.space), style: word[0].style))
+                line += word
+                lineWidth += 1 + wordWidth
+                continue
+            }
+            if !line.isEmpty { lines.append(line); line = []; lineWidth = 0 }
+            if wordWidth <= width {
+                line = word
+                lineWidth = wordWidth
+                continue
+            }
+            // Longer than a line: break between graphemes.
+            for item in word {
+                if lineWidth + item.width > width && !line.isEmpty {
+                    lines.append(line)
+                    line = []
+                    lineWidth = 0
+                }
+                line.append(item)
+                lineWidth += item.width
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+    }
+}
+
+private extension Substring {
+    /// Tabs become spaces (a place to wrap); a lone carriage return becomes a space too.
+    func replacingTabsAndCarriageReturns() -> String {
+        String(map { $0 == "\t" || $0 == "\r" ? " " : $0 })
+    }
+}

@@ -1,0 +1,2 @@
+import CardListCore
+print("cardlist")
