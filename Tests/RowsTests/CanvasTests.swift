@@ -1,0 +1,41 @@
+import Testing
+@testable import Rows
+
+@Suite struct CanvasTests {
+    @Test func drawingClipsAtTheEdgesOfAnyCanvas() {
+        for size in [(0, 0), (1, 1), (3, 2)] {
+            var canvas = Canvas(width: size.0, height: size.1)
+            canvas.draw(Text("抹茶 latte"), x: -1, y: 0, maxWidth: 40)
+            canvas.drawBorder(.rounded, in: Rect(x: -2, y: -2, width: 10, height: 10))
+            canvas.fill(Rect(x: 1, y: 1, width: 50, height: 50), with: .space)
+            #expect(canvas.cells.count == size.0 * size.1)
+        }
+    }
+
+    @Test func wideGlyphAtTheLastColumnBecomesASpace() {
+        var canvas = Canvas(width: 3, height: 1)
+        canvas.draw(TextLayout.truncate(Text("ab抹"), width: 10), x: 0, y: 0)
+        expectGrid(canvas, """
+            |ab |
+            """)
+    }
+
+    @Test func overwritingHalfAWideGlyphBlanksTheOtherHalf() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.draw(Text("抹茶"), x: 0, y: 0, maxWidth: 4)
+        canvas.draw(Text("x"), x: 1, y: 0, maxWidth: 1)
+        expectGrid(canvas, """
+            | x茶|
+            """)
+    }
+
+    @Test func borderIsDrawnAroundTheRectangle() {
+        var canvas = Canvas(width: 5, height: 3)
+        canvas.drawBorder(.rounded, in: canvas.bounds)
+        expectGrid(canvas, """
+            |╭───╮|
+            |│   │|
+            |╰───╯|
+            """)
+    }
+}
