@@ -55,7 +55,7 @@ extension CardRow {
     /// frame from the second column on.
     private func drawShadow(into canvas: inout Canvas, origin: (x: Int, y: Int), width: Int, frameHeight: Int,
                             environment: RowEnvironment) {
-        guard width >= 2 else { return }
+        guard width >= 3 else { return }  // No frame to cast it.
         let glyph = RowMarkers.glyph(RowMarkers.shadow(environment.charset))
         let style = RowMarkers.shadowStyle(usesColor: environment.usesColor)
         let right = origin.x + width - 1
