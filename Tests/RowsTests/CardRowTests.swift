@@ -293,4 +293,132 @@ import Testing
         }
         #expect(controls.isEmpty, "control characters in cells: \(controls.map(\.text))", sourceLocation: sourceLocation)
     }
+
+    // MARK: Measuring
+
+    private let mixedSummary: Text = "Velvety microfoam 抹茶ラテ over a double ristretto ☕ with 👨‍👩‍👧 and "
+        + "cre\u{300}me bru\u{302}le\u{301}e, Ελληνικός καφές, кофе по-турецки, قهوة عربية, "
+        + "an\u{1B}[31m escape, a\ttab and\na newline; a_very_long_unbreakable_word_that_must_be_split."
+
+    @Test func heightForWidthEqualsTheRenderedHeightAtEveryWidth() {
+        for image in [nil, "flat-white.png"] as [String?] {
+            let card = CardRow(name: "Flat white 抹茶", summary: mixedSummary, image: image)
+            for charset in [Charset.unicode, .ascii] {
+                for width in 0...100 {
+                    let environment = environment(selected: width % 2 == 0, charset: charset)
+                    let height = card.height(forWidth: width, in: environment)
+                    var canvas = Canvas(width: width, height: height + 5)
+                    card.draw(into: &canvas, in: canvas.bounds, environment: environment)
+                    let used = canvas.lines.lastIndex { $0.contains { $0 != " " } }.map { $0 + 1 } ?? 0
+                    #expect(used == (width >= 3 ? height : 0), "width \(width), \(charset), image \(image ?? "none")")
+                    #expect(card.size(forWidth: width, in: environment).width == width)
+                }
+            }
+        }
+    }
+
+    @Test func everyRenderedLineIsExactlyTheCanvasWidth() {
+        let card = CardRow(name: "☕ 抹茶ラテ e\u{301} \u{1B}[1m", summary: mixedSummary, image: "抹茶ラテ.png")
+        for width in 0...100 {
+            let canvas = render(card, width: width, selected: true)
+            for (y, line) in canvas.lines.enumerated() {
+                #expect(Grapheme.width(of: line) == width, "width \(width), line \(y): |\(line)|")
+            }
+        }
+    }
+
+    @Test func heightCountsFrameContentAndShadow() {
+        let card = CardRow(name: "Menu", summary: "one\ntwo\nthree\nfour\nfive\nsix", image: "menu.png")
+        #expect(card.height(forWidth: 40) == 2 + 7 + 1)
+        #expect(CardRow(name: "Menu", image: "menu.png").height(forWidth: 40) == 2 + 5 + 1)
+        #expect(CardRow(name: "Menu", image: "menu.png").height(forWidth: 20) == 2 + 1 + 1)
+    }
+
+    // MARK: Styles
+
+    @Test func unstyledNameIsBoldAndSummaryIsPlain() {
+        let canvas = render(CardRow(name: "Latte", summary: "Milky."), width: 20)
+        #expect(canvas[2, 1].style == Style(.bold))
+        #expect(canvas[2, 2].style == .plain)
+    }
+
+    @Test func callerStylesWinAndUnsetOnesTakeTheDefault() {
+        let card = CardRow(name: Text("Red eye").foreground(.red), summary: Text("Strong.").italic().foreground(.blue))
+        let canvas = render(card, width: 20)
+        #expect(canvas[2, 1].style == Style(.bold, foreground: .red))
+        #expect(canvas[2, 2].style == Style(.italic, foreground: .blue))
+    }
+
+    @Test func shadowIsDimAndGreyOnlyWithColour() {
+        let card = CardRow(name: "Latte")
+        let coloured = card.rendered(width: 10, environment: environment())
+        let monochrome = card.rendered(width: 10, environment: environment(usesColor: false))
+        #expect(coloured[9, 1].style == Style(.dim, foreground: .brightBlack))
+        #expect(coloured[1, 3].style == Style(.dim, foreground: .brightBlack))
+        #expect(monochrome[9, 1].style == Style(.dim))
+    }
+
+    @Test func selectedFrameAndMarkerAreBoldAndColouredOnlyWithColour() {
+        let card = CardRow(name: "Latte")
+        let coloured = card.rendered(width: 10, environment: environment(selected: true))
+        let monochrome = card.rendered(width: 10, environment: environment(selected: true, usesColor: false))
+        #expect(coloured[0, 0].style == Style(.bold, foreground: .cyan))
+        #expect(coloured[1, 1].style == Style(.bold, foreground: .cyan))
+        #expect(monochrome[0, 0].style == Style(.bold))
+        #expect(monochrome[1, 1].glyph?.text == "▶")
+    }
+
+    // MARK: Small and clipped
+
+    @Test func tinyCardsNeverTrapAndDrawWhatFits() {
+        let card = CardRow(name: "Cortado", summary: "Short.", image: "cortado.png")
+        let all = environment(selected: true, marked: true)
+        #expect(card.rendered(width: 0, environment: all).cells.isEmpty)
+        #expect(card.rendered(width: 2, environment: all).lines.allSatisfy { $0 == "  " })
+        expectGrid(card.rendered(width: 3, environment: all), """
+            |┏┓ |
+            |┃┃░|
+            |┗┛░|
+            | ░░|
+            """)
+        expectGrid(card.rendered(width: 5, environment: all), """
+            |┏━━┓ |
+            |┃▶ ┃░|
+            |┗━━┛░|
+            | ░░░░|
+            """)
+        expectGrid(card.rendered(width: 7, environment: all), """
+            |┏ ✓ ━┓ |
+            |┃▶C… ┃░|
+            |┃ Sh ┃░|
+            |┃ or ┃░|
+            |┃ t. ┃░|
+            |┗━━━━┛░|
+            | ░░░░░░|
+            """)
+    }
+
+    @Test func cardTallerThanItsRectIsClippedToTheRect() {
+        let fill = Cell(glyph: Grapheme.graphemes(of: "x")[0].glyphs[0])
+        var canvas = Canvas(width: 16, height: 5, fill: fill)
+        CardRow(name: "Flat white", summary: oneLine)
+            .draw(into: &canvas, in: Rect(x: 2, y: 1, width: 12, height: 3), environment: RowEnvironment())
+        expectGrid(canvas, """
+            |xxxxxxxxxxxxxxxx|
+            |xx╭─────────╮ xx|
+            |xx│ Flat w… │░xx|
+            |xx│ A       │░xx|
+            |xxxxxxxxxxxxxxxx|
+            """)
+    }
+
+    @Test func renderingAtNegativeOrHugeOffsetsNeverTraps() {
+        var canvas = Canvas(width: 6, height: 3)
+        let card = CardRow(name: "抹茶", summary: mixedSummary, image: "x.png")
+        for rect in [Rect(x: -30, y: -4, width: 40, height: 20), Rect(x: 5, y: 2, width: 200, height: 1),
+                     Rect(x: 100, y: 100, width: 40, height: 40), Rect(x: 0, y: 0, width: 0, height: 9)] {
+            card.render(into: &canvas, in: rect, environment: RowEnvironment())
+        }
+        #expect(canvas.cells.count == 18)
+    }
 }
