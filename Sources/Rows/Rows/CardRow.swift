@@ -1,13 +1,13 @@
 /// The design card's row: a rounded frame with a drop shadow, the item's name in bold, its
 /// summary wrapped at full height, and an image placeholder on the trailing side.
 ///
-///     ╭──────────────────────────────────────╮
-///     │▶ Flat white            ┌──────────┐ │░
-///     │  Velvety microfoam     │          │ │░
-///     │  over a double         │flat-white│ │░
-///     │  ristretto.            │          │ │░
-///     │                        └──────────┘ │░
-///     ╰──────────────────────────────────────╯░
+///     ╭─────────────────────────────────────╮
+///     │ Flat white             ┌──────────┐ │░
+///     │ Velvety microfoam      │          │ │░
+///     │ poured over a double   │flat-white│ │░
+///     │ ristretto, sweet,      │          │ │░
+///     │ strong and smooth.     └──────────┘ │░
+///     ╰─────────────────────────────────────╯░
 ///      ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 ///
 /// At width *W* the frame takes columns 0…*W*−2 and the shadow column *W*−1 and the row

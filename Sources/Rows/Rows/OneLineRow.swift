@@ -1,9 +1,9 @@
 /// A row one line high, for plain or very long lists: a marker gutter, the name in bold,
 /// the first line of the summary dimmed, and a dimmed detail at the trailing edge.
 ///
-///     |▶ Flat white  Velvety microfoam over a dou…  $3.50|
-///     |✓ Cortado  Espresso cut with warm milk        $3.00|
-///     |  Matcha latte  Stone-ground green tea        $4.20|
+///     ▶ Flat white  Velvety microfoam …  $3.50
+///     ✓ Cortado  Equal parts                $3
+///       Matcha  Stone-ground green tea   $4.20
 ///
 /// The gutter is `▶ ` on the selected row, `✓ ` on a marked one, else two spaces (`> ` and
 /// `* ` in ASCII). The selected row is also drawn in reverse video across its whole width,
