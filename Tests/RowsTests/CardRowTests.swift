@@ -368,6 +368,17 @@ import Testing
         #expect(monochrome[1, 1].glyph?.text == "▶")
     }
 
+    @Test func markedCheckIsBoldAndGreenOnlyWithColour() {
+        let card = CardRow(name: "Latte")
+        #expect(card.rendered(width: 20, environment: environment(marked: true))[15, 0].style == Style(.bold, foreground: .green))
+        #expect(card.rendered(width: 20, environment: environment(marked: true, usesColor: false))[15, 0].style == Style(.bold))
+    }
+
+    @Test func stringInitialiserMakesTheSameCardAsText() {
+        let name = "Flat white", summary = "Velvety."
+        #expect(CardRow(name: name, summary: summary, image: "a.png") == CardRow(name: Text(name), summary: Text(summary), image: "a.png"))
+    }
+
     // MARK: Small and clipped
 
     @Test func tinyCardsNeverTrapAndDrawWhatFits() {

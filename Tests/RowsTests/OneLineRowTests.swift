@@ -183,4 +183,18 @@ import Testing
             #expect(matchaLatte.rendered(width: width, environment: environment).width == width)
         }
     }
+
+    // MARK: Shared markers
+
+    @Test func sharedMarkersAreOneColumnAndPlainInASCII() {
+        for charset in [Charset.unicode, .ascii] {
+            for marker in [RowMarkers.selection(charset), RowMarkers.marked(charset), RowMarkers.shadow(charset)] {
+                #expect(Grapheme.width(of: marker) == 1)
+                #expect(marker.unicodeScalars.allSatisfy(\.isASCII) == (charset == .ascii))
+            }
+        }
+        #expect(RowMarkers.gutter(.unicode, isSelected: true, isMarked: true) == "▶ ")
+        #expect(RowMarkers.gutter(.ascii, isSelected: false, isMarked: true) == "* ")
+        #expect(RowMarkers.gutter(.unicode, isSelected: false, isMarked: false) == "  ")
+    }
 }
