@@ -1,6 +1,6 @@
 extension CardRow {
     /// Draws the whole card with its top-left corner at `origin`.
-    func draw(into canvas: inout Canvas, origin: (x: Int, y: Int), layout: Layout, height: Int,
+    func drawCard(into canvas: inout Canvas, origin: (x: Int, y: Int), layout: Layout, height: Int,
               summaryLines: [TextLayout.Line], environment: RowEnvironment) {
         let width = layout.width
         guard width > 0, height > 0 else { return }
@@ -21,7 +21,10 @@ extension CardRow {
         }
         canvas.draw(name.withDefault(Style(.bold)), x: textX, y: nameY, maxWidth: layout.textWidth, charset: charset)
         for (index, line) in summaryLines.enumerated() {
-            canvas.draw(line, x: textX, y: nameY + 1 + index, maxWidth: layout.textWidth)
+            let y = nameY + 1 + index
+            // Lines outside the clip cost nothing (a card may be much taller than the screen).
+            guard y >= canvas.clip.y, y < canvas.clip.maxY else { continue }
+            canvas.draw(line, x: textX, y: y, maxWidth: layout.textWidth)
         }
         if layout.showsImage {
             let box = Rect(x: origin.x + layout.imageX, y: nameY,

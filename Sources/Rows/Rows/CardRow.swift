@@ -64,8 +64,8 @@ public struct CardRow: RowPart, Hashable, Sendable {
         let lines = summaryLines(width: layout.textWidth, charset: environment.charset)
         let height = layout.height(summaryLines: lines.count)
         canvas.clipped(to: rect) { canvas in
-            draw(into: &canvas, origin: (rect.x, rect.y), layout: layout, height: height,
-                 summaryLines: lines, environment: environment)
+            drawCard(into: &canvas, origin: (rect.x, rect.y), layout: layout, height: height,
+                     summaryLines: lines, environment: environment)
         }
     }
 
