@@ -1,0 +1,83 @@
+/// The design card's row: a rounded frame with a drop shadow, the item's name in bold, its
+/// summary wrapped at full height, and an image placeholder on the trailing side.
+///
+///     ╭─────────────────────────────────────╮
+///     │ Flat white             ┌──────────┐ │░
+///     │ Velvety microfoam      │          │ │░
+///     │ poured over a double   │flat-white│ │░
+///     │ ristretto, sweet,      │          │ │░
+///     │ strong and smooth.     └──────────┘ │░
+///     ╰─────────────────────────────────────╯░
+///      ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+///
+/// At width *W* the frame takes columns 0…*W*−2 and the shadow column *W*−1 and the row
+/// under the frame. Inside the frame one column of padding on each side; the selection
+/// marker sits in the leading padding of the name line. The image box (see
+/// ``ImagePlaceholder``) is left out when the space between the paddings is narrower than
+/// ``minimumContentWidthForImage``, so narrow cards give all their room to the text.
+///
+/// - A **selected** card has a heavy frame (`┏━┓`, ASCII `#=#`) and the marker `▶` (`>`);
+///   with colours the frame and marker are also cyan.
+/// - A **marked** card shows `✓` (`*`) set into its top frame near the trailing corner
+///   (`── ✓ ─╮`), when the card is at least 7 columns wide.
+///
+/// Styles set on `name` and `summary` win; an unstyled name is drawn bold, and a name set
+/// in red stays red and is bold too.
+public struct CardRow: RowPart, Hashable, Sendable {
+    /// The item's name, on the first line, truncated with `…`.
+    public var name: Text
+    /// The item's description, word-wrapped under the name; all of its lines are shown.
+    public var summary: Text
+    /// The image's file name or path shown in the placeholder box, or `nil` for none.
+    public var image: String?
+
+    /// The columns between the paddings a card needs to show its image box (28).
+    public static let minimumContentWidthForImage = 28
+
+    public init(name: Text, summary: Text = "", image: String? = nil) {
+        self.name = name
+        self.summary = summary
+        self.image = image
+    }
+
+    /// A card from plain strings, for names and summaries held in variables.
+    public init(name: String, summary: String = "", image: String? = nil) {
+        self.init(name: Text(name), summary: Text(summary), image: image)
+    }
+
+    /// The card's size at `width`: all of its width, and the frame, content and shadow rows.
+    ///
+    /// Measures by wrapping the summary only; nothing is drawn.
+    ///
+    /// - Complexity: O(*n*) in the length of the summary.
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        let layout = Layout(width: width)
+        let lines = summaryLineCount(width: layout.textWidth, charset: environment.charset)
+        return Size(width: max(0, width), height: layout.height(summaryLines: lines))
+    }
+
+    /// Draws the card at the top of `rect`, clipped to `rect`.
+    ///
+    /// - Complexity: O(*n* + *w*·*h*) for a summary of length *n* and a card of *w*×*h* cells.
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        let layout = Layout(width: rect.width)
+        let lines = summaryLines(width: layout.textWidth, charset: environment.charset)
+        let height = layout.height(summaryLines: lines.count)
+        canvas.clipped(to: rect) { canvas in
+            drawCard(into: &canvas, origin: (rect.x, rect.y), layout: layout, height: height,
+                     summaryLines: lines, environment: environment)
+        }
+    }
+
+    /// The summary wrapped to `width` columns; no lines when it is empty.
+    func summaryLines(width: Int, charset: Charset) -> [TextLayout.Line] {
+        guard !summary.isEmpty, width > 0 else { return [] }
+        return TextLayout.wrap(summary, width: width, charset: charset)
+    }
+
+    /// The number of lines ``summaryLines(width:charset:)`` gives.
+    func summaryLineCount(width: Int, charset: Charset) -> Int {
+        guard !summary.isEmpty, width > 0 else { return 0 }
+        return TextLayout.lineCount(summary, width: width, charset: charset)
+    }
+}

@@ -1,0 +1,87 @@
+/// A box of fixed size that stands in for a picture on a card: a light square frame with
+/// the image's name in the middle, or a hatch when there is no image.
+///
+/// The caption is the file name without folders or extension (`images/flat-white.png`
+/// shows `flat-white`), centred; when it is too wide for the box the initials of its
+/// words are shown (`Single Origin Ethiopia.jpg` shows `SOE`), and a single word too
+/// long for the box is truncated with `…`.
+///
+///     ┌──────────┐       ┌──────────┐
+///     │          │       │╱╲╱╲╱╲╱╲╱╲│
+///     │flat-white│       │╱╲╱╲╱╲╱╲╱╲│
+///     │          │       │╱╲╱╲╱╲╱╲╱╲│
+///     └──────────┘       └──────────┘
+public struct ImagePlaceholder: RowPart, Hashable, Sendable {
+    /// The size of the box, frame included.
+    public static let boxSize = Size(width: 12, height: 5)
+
+    /// The image's file name or path, or `nil` for none.
+    public var image: String?
+
+    public init(image: String?) {
+        self.image = image
+    }
+
+    /// The box's fixed size, narrowed to `width` when less is offered.
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        Size(width: min(max(0, width), Self.boxSize.width), height: Self.boxSize.height)
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        let box = Rect(x: rect.x, y: rect.y,
+                       width: min(rect.width, Self.boxSize.width),
+                       height: min(rect.height, Self.boxSize.height))
+        guard !box.isEmpty else { return }
+        let charset = environment.charset
+        let frameStyle = Style(.dim)
+        canvas.drawBorder(charset == .ascii ? .ascii : .square, in: box, style: frameStyle)
+        let inside = box.inset(top: 1, leading: 1, bottom: 1, trailing: 1)
+        guard !inside.isEmpty else { return }
+        guard let caption = caption(forWidth: inside.width, charset: charset) else {
+            drawHatch(into: &canvas, in: inside, charset: charset)
+            return
+        }
+        let line = TextLayout.truncate(Text(caption), width: inside.width, charset: charset)
+        let lineWidth = TextLayout.width(of: line)
+        let x = inside.x + (inside.width - lineWidth) / 2
+        canvas.draw(line, x: x, y: inside.y + (inside.height - 1) / 2, maxWidth: inside.width)
+    }
+
+    /// The text shown for the image in a box `width` columns wide inside, or `nil` when
+    /// there is no image (or its name is empty).
+    ///
+    /// The file name without folders and extension when it fits; else the initials of its
+    /// words when there are several words; else the name itself (to be truncated).
+    public func caption(forWidth width: Int, charset: Charset = .unicode) -> String? {
+        guard let image else { return nil }
+        let name = Self.displayName(of: image)
+        guard !name.isEmpty else { return nil }
+        if Grapheme.width(of: name, charset: charset) <= width { return name }
+        let words = Self.words(of: name)
+        guard words.count > 1 else { return name }
+        return words.compactMap(\.first).map { $0.uppercased() }.joined()
+    }
+
+    /// `path` without its folders and its extension: `img/flat-white.png` → `flat-white`.
+    static func displayName(of path: String) -> String {
+        let file = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
+    }
+
+    /// The words of a file name: runs between spaces, `-`, `_` and `.`.
+    private static func words(of name: String) -> [Substring] {
+        name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" || $0 == "." })
+    }
+
+    /// Fills `rect` with a diagonal hatch, the neutral picture of a missing image.
+    private func drawHatch(into canvas: inout Canvas, in rect: Rect, charset: Charset) {
+        let pair = charset == .ascii ? ["/", "\\"] : ["\u{2571}", "\u{2572}"]
+        let style = Style(.dim)
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX {
+                canvas.put(RowMarkers.glyph(pair[(x - rect.x) % 2]), x: x, y: y, style: style)
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+/// A row one line high, for plain or very long lists: a marker gutter, the name in bold,
+/// the first line of the summary dimmed, and a dimmed detail at the trailing edge.
+///
+///     ▶ Flat white  Velvety microfoam …  $3.50
+///     ✓ Cortado  Equal parts                $3
+///       Matcha  Stone-ground green tea   $4.20
+///
+/// The gutter is `▶ ` on the selected row, `✓ ` on a marked one, else two spaces (`> ` and
+/// `* ` in ASCII). The selected row is also drawn in reverse video across its whole width,
+/// so it shows on a monochrome terminal.
+///
+/// When space is short the detail goes first (it is shown only while the summary keeps at
+/// least ``minimumSummaryWidth`` columns), then the summary is truncated with `…` and left
+/// out, and the name is truncated last.
+///
+/// Drawing costs O(*w*) for a row *w* columns wide whatever the length of the texts: only
+/// the first line of each text, and at most *w* characters of it, is ever looked at.
+public struct OneLineRow: RowPart, Hashable, Sendable {
+    public var name: Text
+    public var summary: Text
+    public var detail: Text
+
+    /// Columns the summary keeps before the detail is given up for it (or all of a shorter
+    /// summary); also the least a truncated summary is shown with.
+    public static let minimumSummaryWidth = 8
+    /// Columns of the marker gutter.
+    static let gutterWidth = 2
+    /// Columns between the name and the summary, and at least before the detail.
+    static let gap = 2
+
+    public init(name: Text, summary: Text = "", detail: Text = "") {
+        self.name = name
+        self.summary = summary
+        self.detail = detail
+    }
+
+    /// A row from plain strings, for texts held in variables.
+    public init(name: String, summary: String = "", detail: String = "") {
+        self.init(name: Text(name), summary: Text(summary), detail: Text(detail))
+    }
+
+    /// Always one line, all of `width`.
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        Size(width: max(0, width), height: 1)
+    }
+
+    /// Draws the row on the first line of `rect`.
+    ///
+    /// - Complexity: O(*w*) for a `rect` *w* columns wide.
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        guard !rect.isEmpty else { return }
+        let charset = environment.charset
+        let line = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        let available = max(0, rect.width - Self.gutterWidth)
+        let limit = available + 1
+        let nameLine = Self.firstLine(of: name, maxCharacters: limit).withDefault(Style(.bold)).graphemes(charset: charset)
+        let summaryLine = Self.firstLine(of: summary, maxCharacters: limit).withDefault(Style(.dim)).graphemes(charset: charset)
+        let detailLine = Self.firstLine(of: detail, maxCharacters: limit).withDefault(Style(.dim)).graphemes(charset: charset)
+        let columns = Self.columns(available: available, name: TextLayout.width(of: nameLine),
+                                   summary: TextLayout.width(of: summaryLine), detail: TextLayout.width(of: detailLine))
+
+        canvas.clipped(to: line) { canvas in
+            canvas.fill(line)
+            drawGutter(into: &canvas, at: line, environment: environment)
+            var x = line.x + Self.gutterWidth
+            x += canvas.draw(TextLayout.truncate(nameLine, width: columns.name, charset: charset), x: x, y: line.y,
+                             maxWidth: columns.name)
+            if columns.summary > 0 {
+                canvas.draw(TextLayout.truncate(summaryLine, width: columns.summary, charset: charset),
+                            x: x + Self.gap, y: line.y, maxWidth: columns.summary)
+            }
+            if columns.detail > 0 {
+                canvas.draw(detailLine, x: line.maxX - columns.detail, y: line.y, maxWidth: columns.detail)
+            }
+            if environment.isSelected {
+                canvas.restyle(line) { $0.attributes.insert(.reverse) }
+            }
+        }
+    }
+
+    /// The marker and a space, or two spaces.
+    private func drawGutter(into canvas: inout Canvas, at line: Rect, environment: RowEnvironment) {
+        let charset = environment.charset
+        let marker: String?
+        let color: Color?
+        if environment.isSelected {
+            (marker, color) = (RowMarkers.selection(charset), .cyan)
+        } else if environment.isMarked {
+            (marker, color) = (RowMarkers.marked(charset), .green)
+        } else {
+            (marker, color) = (nil, nil)
+        }
+        guard let marker else { return }
+        let style = Style(.bold, foreground: environment.usesColor ? color : nil)
+        canvas.put(RowMarkers.glyph(marker), x: line.x, y: line.y, style: style)
+    }
+}
+
+extension OneLineRow {
+    /// The columns given to each text; 0 leaves it out.
+    struct Columns: Hashable {
+        var name: Int
+        var summary: Int
+        var detail: Int
+    }
+
+    /// Shares `available` columns between texts of the given full widths: the detail goes
+    /// first, then the summary shrinks and goes, and the name is truncated last.
+    static func columns(available: Int, name: Int, summary: Int, detail: Int) -> Columns {
+        let available = max(0, available)
+        let leastSummary = min(summary, minimumSummaryWidth)
+        let summaryNeed = summary > 0 ? gap + leastSummary : 0
+        if detail > 0, name + summaryNeed + gap + detail <= available {
+            let summaryRoom = available - name - gap - detail - gap
+            return Columns(name: name, summary: summary > 0 ? min(summary, summaryRoom) : 0, detail: detail)
+        }
+        if summary > 0, name + summaryNeed <= available {
+            return Columns(name: name, summary: min(summary, available - name - gap), detail: 0)
+        }
+        return Columns(name: min(name, available), summary: 0, detail: 0)
+    }
+
+    /// The text up to its first newline and at most `maxCharacters` characters, tabs and
+    /// carriage returns as spaces.
+    ///
+    /// Every character takes at least one column once sanitised, so a text cut at more
+    /// characters than the columns available still truncates as the whole line would.
+    ///
+    /// - Complexity: O(`maxCharacters`), whatever the length of `text`.
+    static func firstLine(of text: Text, maxCharacters: Int) -> Text {
+        var runs: [Text.Run] = []
+        var remaining = max(0, maxCharacters)
+        for run in text.runs {
+            guard remaining > 0 else { break }
+            var string = ""
+            var reachedNewline = false
+            for character in run.string {
+                if remaining == 0 { break }
+                if character == "\n" || character == "\r\n" {
+                    reachedNewline = true
+                    break
+                }
+                string.append(character == "\t" || character == "\r" ? " " : character)
+                remaining -= 1
+            }
+            runs.append(Text.Run(string, style: run.style))
+            if reachedNewline { break }
+        }
+        return Text(runs: runs)
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+@testable import Rows
+
+@Suite struct ImagePlaceholderTests {
+    private func box(_ image: String?, width: Int = 12, charset: Charset = .unicode) -> Canvas {
+        ImagePlaceholder(image: image).rendered(width: width, environment: RowEnvironment().with(\.charset, charset))
+    }
+
+    @Test func nameWithoutFoldersAndExtensionIsCentred() {
+        expectGrid(box("images/latte.png"), """
+            |┌──────────┐|
+            |│          │|
+            |│  latte   │|
+            |│          │|
+            |└──────────┘|
+            """)
+    }
+
+    @Test func nameTooWideShowsTheInitialsOfItsWords() {
+        expectGrid(box("Single Origin Ethiopia.jpg"), """
+            |┌──────────┐|
+            |│          │|
+            |│   SOE    │|
+            |│          │|
+            |└──────────┘|
+            """)
+        #expect(ImagePlaceholder(image: "straße-weiß-groß.png").caption(forWidth: 10) == "SWG")
+        #expect(ImagePlaceholder(image: "cold_brew_with_tonic.webp").caption(forWidth: 10) == "CBWT")
+    }
+
+    @Test func singleWordTooWideIsTruncated() {
+        expectGrid(box("cappuccinoooo.png"), """
+            |┌──────────┐|
+            |│          │|
+            |│cappuccin…│|
+            |│          │|
+            |└──────────┘|
+            """)
+    }
+
+    @Test func noImageShowsAHatch() {
+        expectGrid(box(nil), """
+            |┌──────────┐|
+            |│╱╲╱╲╱╲╱╲╱╲│|
+            |│╱╲╱╲╱╲╱╲╱╲│|
+            |│╱╲╱╲╱╲╱╲╱╲│|
+            |└──────────┘|
+            """)
+        #expect(ImagePlaceholder(image: nil).caption(forWidth: 10) == nil)
+        #expect(ImagePlaceholder(image: "").caption(forWidth: 10) == nil)
+    }
+
+    @Test func asciiBoxUsesPlainCharacters() {
+        expectGrid(box("Flat White Beans.png", charset: .ascii), """
+            |+----------+|
+            ||          ||
+            ||   FWB    ||
+            ||          ||
+            |+----------+|
+            """)
+        expectGrid(box(nil, charset: .ascii), """
+            |+----------+|
+            ||/\\/\\/\\/\\/\\||
+            ||/\\/\\/\\/\\/\\||
+            ||/\\/\\/\\/\\/\\||
+            |+----------+|
+            """)
+    }
+
+    @Test func wideNameIsCentredByColumns() {
+        expectGrid(box("抹茶.png"), """
+            |┌──────────┐|
+            |│          │|
+            |│   抹茶   │|
+            |│          │|
+            |└──────────┘|
+            """)
+    }
+
+    @Test func controlCharactersInTheNameAreShownAsPictures() {
+        expectGrid(box("e\u{1B}x.gif"), """
+            |┌──────────┐|
+            |│          │|
+            |│   e␛x    │|
+            |│          │|
+            |└──────────┘|
+            """)
+    }
+
+    @Test func displayNameDropsFoldersAndOnlyTheLastExtension() {
+        #expect(ImagePlaceholder.displayName(of: "a/b/flat-white.png") == "flat-white")
+        #expect(ImagePlaceholder.displayName(of: "beans.tar.gz") == "beans.tar")
+        #expect(ImagePlaceholder.displayName(of: ".hidden") == ".hidden")
+        #expect(ImagePlaceholder.displayName(of: "folder/") == "folder")
+        #expect(ImagePlaceholder.displayName(of: "noextension") == "noextension")
+    }
+
+    @Test func boxHasAFixedSizeNarrowedToTheWidthOffered() {
+        let placeholder = ImagePlaceholder(image: "latte.png")
+        #expect(placeholder.size(forWidth: 80, in: RowEnvironment()) == Size(width: 12, height: 5))
+        #expect(placeholder.size(forWidth: 7, in: RowEnvironment()) == Size(width: 7, height: 5))
+        #expect(placeholder.size(forWidth: -3, in: RowEnvironment()) == Size(width: 0, height: 5))
+        expectGrid(box("latte.png", width: 7), """
+            |┌─────┐|
+            |│     │|
+            |│latte│|
+            |│     │|
+            |└─────┘|
+            """)
+    }
+
+    @Test func frameAndHatchAreDimAndTheCaptionIsPlain() {
+        let named = box("latte.png"), empty = box(nil)
+        #expect(named[0, 0].style == Style(.dim))
+        #expect(named[3, 2].style == .plain)
+        #expect(empty[1, 1].style == Style(.dim))
+    }
+}
