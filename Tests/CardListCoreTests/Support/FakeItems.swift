@@ -1,4 +1,5 @@
 import CardListCore
+import Rows
 
 /// Counts how often a height source is asked, to prove that only a handful of rows are measured.
 final class MeasureCounter: @unchecked Sendable {
@@ -46,4 +47,15 @@ extension ListState {
     mutating func type(_ text: String, at now: Duration = .zero, in context: ListContext) {
         for character in text { _ = handle(.key(.character(character)), at: now, in: context) }
     }
+}
+
+/// A fresh state at 20×8 (a 7-line list area over the status line, without header).
+func smallState(width: Int = 20, height: Int = 8) -> ListState {
+    ListState(screenSize: Size(width: width, height: height))
+}
+
+extension InputEvent {
+    static let down = InputEvent.key(.down)
+    static let up = InputEvent.key(.up)
+    static func click(y: Int) -> InputEvent { .mouse(MouseEvent(.click, x: 3, y: y)) }
 }
