@@ -69,8 +69,8 @@ extension ListState {
             return chosenItems(in: context).map { .choose($0) }
         case .up, .control("p"): moveSelection(by: -1, in: context)
         case .down, .control("n"): moveSelection(by: 1, in: context)
-        case .pageUp: moveSelection(byLines: -viewportHeight(in: context), in: context)
-        case .pageDown: moveSelection(byLines: viewportHeight(in: context), in: context)
+        case .pageUp: moveSelection(byLines: -max(1, viewportHeight(in: context)), in: context)
+        case .pageDown: moveSelection(byLines: max(1, viewportHeight(in: context)), in: context)
         case .control("u") where isFilterOpen: setFilterQuery("", in: context)
         case .control("u"): moveSelection(byLines: -max(1, viewportHeight(in: context) / 2), in: context)
         case .control("d"): moveSelection(byLines: max(1, viewportHeight(in: context) / 2), in: context)

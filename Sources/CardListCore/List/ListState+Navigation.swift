@@ -14,7 +14,8 @@ extension ListState {
     }
 
     /// Moves the selection by about `lines` lines of rows (down when positive): a page is
-    /// the viewport's height, half a page half of it. Always moves at least one row.
+    /// the viewport's height, half a page half of it. Always moves at least one row; 0
+    /// lines moves down.
     ///
     /// - Complexity: measures only the rows moved across.
     public mutating func moveSelection(byLines lines: Int, in context: ListContext) {
@@ -23,7 +24,7 @@ extension ListState {
             moveSelection(by: 0, in: context)
             return
         }
-        let step = lines > 0 ? 1 : -1
+        let step = lines >= 0 ? 1 : -1
         var target = current
         var covered = 0
         while target + step >= 0, target + step < count {
