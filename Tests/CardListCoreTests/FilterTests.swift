@@ -135,4 +135,14 @@ import Rows
         #expect(state.marks.isEmpty)
         #expect(state.selection == 0)
     }
+
+    @Test func spaceSeparatesQueryWordsEvenWithMultipleSelection() {
+        let context = makeContext(names: FilterTests.names, rowHeight: 1, multi: true)
+        var state = smallState()
+        state.run([.key(.character("/"))], in: context)
+        state.type("au lait", in: context)
+        #expect(state.filterQuery == "au lait")
+        #expect(state.filteredItems == [2])
+        #expect(state.marks.isEmpty)
+    }
 }

@@ -169,4 +169,34 @@ import Rows
         moved.run([.down, .key(.end), .key(.pageDown), .mouse(MouseEvent(.wheelDown, x: 0, y: 0)), .click(y: 0)], in: context)
         #expect(moved.selection == 9)
     }
+
+    @Test func rowsCanHighlightTheFilterMatches() {
+        let names = ["Flat white", "Latte", "Mocha"]
+        let context = makeContext(names: names, rowHeight: 1)
+        var state = smallState(width: 12, height: 4)
+        state.run([.key(.character("/"))], in: context)
+        state.type("at", in: context)
+        let matcher = state.matcher
+        let layout = ListLayout { item, _ in LabelRow(text: matcher?.highlighted(names[item]) ?? Text(names[item])) }
+        let canvas = layout.render(state, size: state.screenSize, in: context)
+        expectGrid(canvas, """
+            |/ at        |
+            |Flat white  |
+            |Latte       |
+            | 1/2        |
+            """)
+        let underlined = (0..<12).filter { canvas[$0, 1].style.attributes.contains(.underline) }
+        #expect(underlined == [2, 3])
+        #expect((0..<12).filter { canvas[$0, 2].style.attributes.contains(.underline) } == [1, 2])
+    }
+
+    @Test func headerLineIsReservedEvenWithoutHeaderText() {
+        let context = makeContext(names: numberedNames(3), rowHeight: 1, header: true)
+        let state = smallState(width: 12, height: 3)
+        expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
+            |            |
+            |#0          |
+            | 1/3        |
+            """)
+    }
 }

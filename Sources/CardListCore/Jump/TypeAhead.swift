@@ -67,8 +67,8 @@ public struct TypeAhead: Hashable, Sendable {
         guard isLive else { return nil }
         prefix.removeLast()
         lastKeyTime = now
-        guard let first = prefix.first else { return nil }
-        return Search(prefix: repeatedLetter.map { String($0) } ?? String(first) + prefix.dropFirst(), start: origin)
+        guard !prefix.isEmpty else { return nil }
+        return Search(prefix: repeatedLetter.map { String($0) } ?? prefix, start: origin)
     }
 
     /// The letter when the prefix is one letter typed at least twice.

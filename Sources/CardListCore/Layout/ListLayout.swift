@@ -10,6 +10,15 @@ import Rows
 /// area gets a marker on each edge where it is cut (`▲` at the top, `▼ more` at the bottom;
 /// `^` and `v more` in ASCII). Below 10 columns or 3 rows only a `terminal too small`
 /// notice is drawn, clipped to what fits.
+///
+/// The header line is reserved whenever ``ListContext/hasHeader`` is set, so the layout and
+/// the state agree on the list area. To highlight filter matches, the row closure can use
+/// the state's ``ListState/matcher``:
+///
+///     let matcher = state.matcher
+///     let layout = ListLayout { item, environment in
+///         CardRow(name: matcher?.highlighted(names[item]) ?? Text(names[item]), …)
+///     }
 public struct ListLayout {
     /// The text of the top line, when there is one (`--header`).
     public var header: Text?
@@ -46,8 +55,8 @@ public struct ListLayout {
             return canvas
         }
         var top = 0
-        if let header, context.hasHeader {
-            canvas.draw(header, x: 0, y: 0, maxWidth: size.width, charset: charset)
+        if context.hasHeader {
+            if let header { canvas.draw(header, x: 0, y: 0, maxWidth: size.width, charset: charset) }
             top += 1
         }
         if state.isFilterOpen {

@@ -14,7 +14,8 @@ extension ListState {
     /// - Ctrl-L re-anchors the current card centre → top → bottom and asks for a repaint.
     /// - `/` or Ctrl-F opens the filter; while it is open, printable keys and Backspace edit
     ///   the query.
-    /// - With multiple selection, Tab and Space mark the current item and move down.
+    /// - With multiple selection, Tab marks the current item and moves down; so does Space,
+    ///   unless it is typed into the filter query or a live jump prefix.
     /// - `?` shows help when no jump prefix is live; other printable keys (and Space
     ///   without multiple selection) type the jump prefix; Backspace edits it.
     /// - Mouse: the wheel scrolls 3 lines without moving the selection; a click selects the
@@ -84,7 +85,7 @@ extension ListState {
         case .control("f") where !isFilterOpen, .character("/") where !isFilterOpen:
             openFilter(in: context)
         case .tab where context.allowsMultipleSelection,
-             .character(" ") where context.allowsMultipleSelection && !typeAhead.isLive:
+             .character(" ") where context.allowsMultipleSelection && !typeAhead.isLive && !isFilterOpen:
             toggleMark(in: context)
         case .backspace, .delete:
             if isFilterOpen {

@@ -1,4 +1,10 @@
 extension ListState {
+    /// The matcher of the filter query while it narrows the list, for highlighting matches.
+    public var matcher: Matcher? {
+        let matcher = Matcher(query: filterQuery)
+        return isFilterOpen && !matcher.isEmpty ? matcher : nil
+    }
+
     /// Opens the filter's query line (the list keeps its items until a query is typed).
     public mutating func openFilter(in context: ListContext) {
         guard !isFilterOpen else { return }

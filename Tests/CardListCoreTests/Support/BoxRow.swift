@@ -29,3 +29,16 @@ struct BoxRow: RowPart {
 func boxLayout(heights: @escaping (Int) -> Int = { _ in 3 }, header: Text? = nil, charset: Charset = .unicode) -> ListLayout {
     ListLayout(header: header, charset: charset) { item, _ in BoxRow(item: item, height: heights(item)) }
 }
+
+/// A fake one-line row drawing its text as given.
+struct LabelRow: RowPart {
+    var text: Text
+
+    func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        Size(width: width, height: 1)
+    }
+
+    func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        canvas.draw(text, x: rect.x, y: rect.y, maxWidth: rect.width, charset: environment.charset)
+    }
+}
