@@ -177,4 +177,34 @@ import Rows
         _ = boxLayout().render(state, size: state.screenSize, in: context)
         #expect(counter.count < 5)  // drawing reads the cache
     }
+
+    @Test func wheelStopsWhenTheLastCardReachesTheBottom() {
+        let context = makeContext(names: numberedNames(3))
+        var state = smallState()
+        let wheel = InputEvent.mouse(MouseEvent(.wheelDown, x: 0, y: 0))
+        state.run([wheel, wheel, wheel], in: context)
+        #expect(state.offset == ViewportOffset(row: 0, line: 2))  // 9 lines in a 7-line area
+    }
+
+    @Test func listShorterThanTheViewportNeverScrolls() {
+        let context = makeContext(names: numberedNames(2))
+        var state = smallState()
+        state.run([.down, .mouse(MouseEvent(.wheelDown, x: 0, y: 0)), .key(.end)], in: context)
+        #expect(state.offset == .top)
+        state.scroll(to: 1, anchor: .top, in: context)
+        #expect(state.offset == .top)
+    }
+
+    @Test func helpSwallowsKeysUntilClosed() {
+        var state = smallState()
+        state.run([.key(.function(1)), .down, .key(.character("i"))], in: context)
+        #expect(state.isShowingHelp)
+        #expect(state.selection == 0)
+        #expect(state.run([.key(.enter)], in: context) == nil)
+        #expect(!state.isShowingHelp)
+        state.run([.key(.character("?")), .click(y: 4)], in: context)
+        #expect(!state.isShowingHelp)
+        #expect(state.selection == 0)  // the click only closed the help
+        #expect(state.run([.key(.control("c"))], in: context) == .interrupt)
+    }
 }
