@@ -1,0 +1,132 @@
+import Rows
+
+/// Draws a ``ListState`` into a canvas: the optional header, the filter line, the visible
+/// rows from the viewport's offset down, the status line, and the help over them.
+///
+///     let layout = ListLayout(header: "Pick a coffee") { item, environment in rows[item] }
+///     let canvas = layout.render(state, size: Size(width: 80, height: 24), in: context)
+///
+/// Only the rows that reach the screen are measured and drawn. A row taller than the list
+/// area gets a marker on each edge where it is cut (`▲` at the top, `▼ more` at the bottom;
+/// `^` and `v more` in ASCII). Below 10 columns or 3 rows only a `terminal too small`
+/// notice is drawn, clipped to what fits.
+///
+/// The header line is reserved whenever ``ListContext/hasHeader`` is set, so the layout and
+/// the state agree on the list area. To highlight filter matches, the row closure can use
+/// the state's ``ListState/matcher``:
+///
+///     let matcher = state.matcher
+///     let layout = ListLayout { item, environment in
+///         CardRow(name: matcher?.highlighted(names[item]) ?? Text(names[item]), …)
+///     }
+public struct ListLayout {
+    /// The text of the top line, when there is one (`--header`).
+    public var header: Text?
+    /// Unicode or plain ASCII glyphs for frames, markers and help.
+    public var charset: Charset
+    /// Whether rows may use colour.
+    public var usesColor: Bool
+    /// The row for an item, given the environment it is drawn in (selected, marked, charset).
+    public var row: (_ item: Int, _ environment: RowEnvironment) -> any RowPart
+
+    /// The smallest screen that shows the list; below it only a notice is drawn.
+    public static let minimumSize = Size(width: 10, height: 3)
+
+    public init(
+        header: Text? = nil,
+        charset: Charset = .unicode,
+        usesColor: Bool = true,
+        row: @escaping (_ item: Int, _ environment: RowEnvironment) -> any RowPart
+    ) {
+        self.header = header
+        self.charset = charset
+        self.usesColor = usesColor
+        self.row = row
+    }
+
+    /// The whole screen for `state` at `size`.
+    ///
+    /// - Complexity: proportional to the rows on screen (their measuring and drawing).
+    public func render(_ state: ListState, size: Size, in context: ListContext) -> Canvas {
+        var canvas = Canvas(size: size)
+        guard size.width > 0, size.height > 0 else { return canvas }
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+            drawTooSmallNotice(into: &canvas)
+            return canvas
+        }
+        var top = 0
+        if context.hasHeader {
+            if let header { canvas.draw(header, x: 0, y: 0, maxWidth: size.width, charset: charset) }
+            top += 1
+        }
+        if state.isFilterOpen {
+            drawFilterLine(state.filterQuery, into: &canvas, y: top)
+            top += 1
+        }
+        let area = Rect(x: 0, y: top, width: size.width, height: size.height - top - 1)
+        drawRows(of: state, into: &canvas, in: area, context: context)
+        StatusLine(state: state, context: context, charset: charset).draw(into: &canvas, y: size.height - 1)
+        if state.isShowingHelp {
+            HelpOverlay(charset: charset).draw(into: &canvas)
+        }
+        return canvas
+    }
+
+    /// Draws the rows from the state's offset down to the bottom of `area`.
+    private func drawRows(of state: ListState, into canvas: inout Canvas, in area: Rect, context: ListContext) {
+        guard !area.isEmpty else { return }
+        var y = area.y - state.offset.line
+        var position = state.offset.row
+        while y < area.maxY, let item = state.item(at: position, in: context) {
+            let height = state.height(of: item, width: area.width, in: context)
+            let rect = Rect(x: area.x, y: y, width: area.width, height: height)
+            var environment = RowEnvironment()
+            environment.charset = charset
+            environment.usesColor = usesColor
+            environment.isSelected = item == state.selection
+            environment.isMarked = state.marks.contains(item)
+            let part = row(item, environment)
+            canvas.clipped(to: area) { canvas in
+                part.draw(into: &canvas, in: rect, environment: environment)
+            }
+            if height > area.height {
+                drawCutMarkers(for: rect, in: area, into: &canvas)
+            }
+            y += height
+            position += 1
+        }
+    }
+
+    /// Marks the edges of `rect` that `area` cuts off.
+    private func drawCutMarkers(for rect: Rect, in area: Rect, into canvas: inout Canvas) {
+        let marker = Style([.reverse])
+        if rect.y < area.y {
+            let text = Text(charset == .ascii ? "^" : "▲", style: marker)
+            canvas.draw(text, x: area.maxX - text.width(charset: charset) - 1, y: area.y, maxWidth: area.width, charset: charset)
+        }
+        if rect.maxY > area.maxY {
+            let text = Text(charset == .ascii ? "v more" : "▼ more", style: marker)
+            canvas.draw(text, x: max(0, area.maxX - text.width(charset: charset) - 1), y: area.maxY - 1, maxWidth: area.width, charset: charset)
+        }
+    }
+
+    /// `/ query` with a block cursor; the end of a long query stays visible.
+    private func drawFilterLine(_ query: String, into canvas: inout Canvas, y: Int) {
+        let prompt = Text("/ ", style: Style([.bold]))
+        let room = canvas.width - prompt.width(charset: charset) - 1
+        var shown = Substring(query)
+        while Grapheme.width(of: String(shown), charset: charset) > room, !shown.isEmpty {
+            shown = shown.dropFirst()
+        }
+        let line = prompt + Text(String(shown)) + Text(" ", style: Style([.reverse]))
+        canvas.draw(line, x: 0, y: y, maxWidth: canvas.width, charset: charset)
+    }
+
+    /// `terminal too small`, wrapped to the canvas and cut at its bottom.
+    private func drawTooSmallNotice(into canvas: inout Canvas) {
+        let lines = TextLayout.wrap("terminal too small", width: canvas.width, charset: charset)
+        for (y, line) in lines.prefix(canvas.height).enumerated() {
+            canvas.draw(line, x: 0, y: y, maxWidth: canvas.width)
+        }
+    }
+}

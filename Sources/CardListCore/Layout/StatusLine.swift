@@ -1,0 +1,38 @@
+import Rows
+
+/// The bottom line in reverse video: the position (`12/340`), a loading note, the marked
+/// count, the live jump prefix (`jump: caf`) or a message, and the `F1 help` hint on the right.
+struct StatusLine {
+    var state: ListState
+    var context: ListContext
+    var charset: Charset
+
+    /// The left-hand parts, in order.
+    var parts: [String] {
+        let count = state.visibleCount(in: context)
+        let position = state.selectedPosition(in: context).map { $0 + 1 } ?? 0
+        var parts = ["\(position)/\(count)"]
+        if context.isLoading { parts.append(charset == .ascii ? "loading..." : "loading…") }
+        if !state.marks.isEmpty { parts.append("\(state.marks.count) marked") }
+        if let message = state.statusMessage {
+            parts.append(message)
+        } else if state.typeAhead.isLive {
+            parts.append("jump: \(state.jumpPrefix)")
+        }
+        return parts
+    }
+
+    /// Draws the line across the whole width of `canvas` at row `y`.
+    func draw(into canvas: inout Canvas, y: Int) {
+        let style = Style([.reverse])
+        canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: style)
+        let left = Text(parts.joined(separator: "  "), style: style)
+        let hint = Text("F1 help", style: style)
+        let leftWidth = left.width(charset: charset)
+        let hintWidth = hint.width(charset: charset)
+        if 1 + leftWidth + 2 + hintWidth + 1 <= canvas.width {
+            canvas.draw(hint, x: canvas.width - hintWidth - 1, y: y, maxWidth: hintWidth, charset: charset)
+        }
+        canvas.draw(left, x: 1, y: y, maxWidth: canvas.width - 2, charset: charset)
+    }
+}

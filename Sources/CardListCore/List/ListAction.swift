@@ -1,0 +1,16 @@
+/// What the app must do after the list state handled an event. Most events need nothing
+/// beyond drawing the new state, and give `nil`.
+public enum ListAction: Hashable, Sendable {
+    /// Print these items (indices in input order) and exit 0.
+    case choose([Int])
+    /// Esc with nothing left to close (no jump prefix, filter, or help): exit 1.
+    case cancel
+    /// Ctrl-C: exit 130.
+    case interrupt
+    /// Ctrl-Z: restore the terminal and stop the process; redraw when continued.
+    case suspend
+    /// Ctrl-T: switch to the next card style.
+    case cycleStyle
+    /// Ctrl-L: repaint the whole screen (the state also re-anchors the current card).
+    case redraw
+}

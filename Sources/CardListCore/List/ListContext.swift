@@ -1,0 +1,43 @@
+/// What the list state needs to know about the items and the app, given with each event.
+///
+/// Items are reached only through these closures so the state never holds them and never
+/// touches more of them than the rows it shows or moves across.
+public struct ListContext {
+    /// How many items have been read so far (may grow while loading).
+    public var itemCount: Int
+    /// The height in rows of item `index` drawn `width` columns wide. Called only for rows
+    /// that are shown or moved across, and cached per width by the state.
+    public var height: (_ index: Int, _ width: Int) -> Int
+    /// The name of item `index`, for the type-ahead jump's linear fallback.
+    public var name: (_ index: Int) -> String
+    /// The text the filter searches in item `index` (its name and summary, say).
+    public var haystack: (_ index: Int) -> String
+    /// The sorted names for the jump, once built; `nil` while not ready (a linear scan is used).
+    public var nameIndex: NameIndex?
+    /// Whether Tab and Space mark items for a multiple choice (`--multi`).
+    public var allowsMultipleSelection: Bool
+    /// Whether a header line takes the top row (`--header`).
+    public var hasHeader: Bool
+    /// Whether items are still being read (shown in the status line).
+    public var isLoading: Bool
+
+    public init(
+        itemCount: Int,
+        height: @escaping (_ index: Int, _ width: Int) -> Int,
+        name: @escaping (_ index: Int) -> String,
+        haystack: ((_ index: Int) -> String)? = nil,
+        nameIndex: NameIndex? = nil,
+        allowsMultipleSelection: Bool = false,
+        hasHeader: Bool = false,
+        isLoading: Bool = false
+    ) {
+        self.itemCount = max(0, itemCount)
+        self.height = height
+        self.name = name
+        self.haystack = haystack ?? name
+        self.nameIndex = nameIndex
+        self.allowsMultipleSelection = allowsMultipleSelection
+        self.hasHeader = hasHeader
+        self.isLoading = isLoading
+    }
+}

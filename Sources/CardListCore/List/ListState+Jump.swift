@@ -1,0 +1,61 @@
+extension ListState {
+    /// Adds `character` to the jump prefix typed at `now` and selects the first item at or
+    /// after the current one (wrapping) whose name starts with the prefix, ignoring case and
+    /// accents. With no match the selection stays and the status says so.
+    public mutating func typeAhead(_ character: Character, at now: Duration, in context: ListContext) {
+        let search = typeAhead.type(character, at: now, current: selection)
+        jump(to: search, in: context)
+    }
+
+    /// Deletes the last character of the jump prefix and searches again from the item where
+    /// the jump started.
+    mutating func deleteJumpCharacter(at now: Duration, in context: ListContext) {
+        if let search = typeAhead.deleteBackward(at: now) {
+            jump(to: search, in: context)
+        } else {
+            typeAhead.reset()
+        }
+    }
+
+    /// Drops the jump prefix when its timeout has passed; returns whether anything changed
+    /// (the app calls this when ``TypeAhead/deadline`` passes, then redraws).
+    @discardableResult
+    public mutating func tick(at now: Duration) -> Bool {
+        typeAhead.expire(at: now)
+    }
+
+    private mutating func jump(to search: TypeAhead.Search, in context: ListContext) {
+        if let item = firstItem(withPrefix: search.prefix, atOrAfter: search.start, in: context),
+           position(of: item, in: context) != nil {
+            statusMessage = nil
+            selection = item
+            scroll(to: item, anchor: .nearest, in: context)
+        } else {
+            statusMessage = "no item starts with \"\(typeAhead.prefix)\""
+        }
+    }
+
+    /// The first item at or after `start`, wrapping round, whose folded name starts with the
+    /// folded `prefix`: through the name index where it is ready (and for the items it
+    /// covers), by a linear scan otherwise.
+    func firstItem(withPrefix prefix: String, atOrAfter start: Int, in context: ListContext) -> Int? {
+        let count = context.itemCount
+        guard count > 0 else { return nil }
+        let start = start >= count || start < 0 ? 0 : start
+        let key = NameFolding.fold(prefix)
+        return firstItem(withFoldedPrefix: key, prefix: prefix, in: start..<count, context: context)
+            ?? firstItem(withFoldedPrefix: key, prefix: prefix, in: 0..<start, context: context)
+    }
+
+    private func firstItem(withFoldedPrefix key: String, prefix: String, in items: Range<Int>, context: ListContext) -> Int? {
+        guard !items.isEmpty else { return nil }
+        var scanFrom = items.lowerBound
+        if let index = context.nameIndex {
+            let indexed = items.clamped(to: 0..<index.count)
+            if !indexed.isEmpty, let item = index.firstItem(withPrefix: prefix, in: indexed) { return item }
+            scanFrom = max(scanFrom, index.count)
+        }
+        guard scanFrom < items.upperBound else { return nil }
+        return (scanFrom..<items.upperBound).first { NameFolding.fold(context.name($0)).hasPrefix(key) }
+    }
+}

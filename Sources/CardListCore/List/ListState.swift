@@ -1,0 +1,122 @@
+import Rows
+
+/// The whole state of the list screen as a value: what is visible, what is selected,
+/// where the viewport is, and the jump, filter, marks, help and status around them.
+///
+/// Every change goes through ``handle(_:at:in:)`` (or the few named operations such as
+/// ``scroll(to:anchor:in:)``), and ``ListLayout`` turns the state into a canvas.
+///
+/// No operation does work proportional to the number of items, except a change of the
+/// filter query: only the rows between the viewport's top and bottom, and the rows the
+/// selection moves across, are measured, and their heights are cached per width.
+public struct ListState: Sendable {
+    /// The terminal's size.
+    public internal(set) var screenSize: Size
+    /// The current item (an index in input order).
+    public internal(set) var selection = 0
+    /// The first line shown in the list area.
+    public internal(set) var offset = ViewportOffset.top
+    /// How many cards to keep visible above and below the selection when it moves.
+    public var scrollOff = 1
+    /// Items marked for a multiple choice.
+    public internal(set) var marks: Set<Int> = []
+    /// The type-ahead jump's prefix and its timing.
+    public internal(set) var typeAhead: TypeAhead
+    /// Whether the filter's query line is open.
+    public internal(set) var isFilterOpen = false
+    /// The filter's query as typed.
+    public internal(set) var filterQuery = ""
+    /// Whether the key help is shown over the list.
+    public internal(set) var isShowingHelp = false
+    /// A one-off message for the status line, cleared by the next key.
+    public internal(set) var statusMessage: String?
+
+    /// The items matching the filter, in input order; `nil` when every item is visible.
+    var matches: [Int]?
+    /// How many items were tested against the filter query.
+    var filteredCount = 0
+    /// Row heights at the current width.
+    var heightCache: HeightCache
+    /// The next anchor of Ctrl-L's centre → top → bottom cycle, while Ctrl-L is repeated.
+    var nextRecenterAnchor: ScrollAnchor?
+
+    /// A list for a terminal of `screenSize`, the first item selected.
+    public init(screenSize: Size, jumpTimeout: Duration = .seconds(1)) {
+        self.screenSize = Size(width: max(0, screenSize.width), height: max(0, screenSize.height))
+        typeAhead = TypeAhead(timeout: jumpTimeout)
+        heightCache = HeightCache(width: self.screenSize.width)
+    }
+
+    /// The live jump prefix (empty when none), for the status line.
+    public var jumpPrefix: String { typeAhead.prefix }
+
+    /// The items the filter leaves visible, in input order; `nil` when all items are visible.
+    public var filteredItems: [Int]? { matches }
+
+    // MARK: - Visible rows
+
+    /// How many rows the list shows (all items, or the filter's matches).
+    public func visibleCount(in context: ListContext) -> Int {
+        matches?.count ?? context.itemCount
+    }
+
+    /// The item shown at `position` of the visible list.
+    public func item(at position: Int, in context: ListContext) -> Int? {
+        guard position >= 0, position < visibleCount(in: context) else { return nil }
+        return matches?[position] ?? position
+    }
+
+    /// The position of `item` in the visible list, or `nil` when it is not visible.
+    ///
+    /// - Complexity: O(log *m*) with a filter of *m* matches (they are in input order), else O(1).
+    public func position(of item: Int, in context: ListContext) -> Int? {
+        guard let matches else { return item >= 0 && item < context.itemCount ? item : nil }
+        var low = 0, high = matches.count
+        while low < high {
+            let mid = (low + high) / 2
+            if matches[mid] < item { low = mid + 1 } else { high = mid }
+        }
+        return low < matches.count && matches[low] == item ? low : nil
+    }
+
+    /// The position of the current item in the visible list, if it is visible.
+    public func selectedPosition(in context: ListContext) -> Int? {
+        position(of: selection, in: context)
+    }
+
+    // MARK: - Areas
+
+    /// Rows above the list: the header and the filter line.
+    public func listTop(in context: ListContext) -> Int {
+        (context.hasHeader ? 1 : 0) + (isFilterOpen ? 1 : 0)
+    }
+
+    /// Rows the list area takes: the screen less the header, filter and status lines.
+    public func viewportHeight(in context: ListContext) -> Int {
+        max(0, screenSize.height - listTop(in: context) - 1)
+    }
+
+    // MARK: - Heights
+
+    /// The height of the row at `position`, measured once per width (at least 1).
+    mutating func height(ofRow position: Int, in context: ListContext) -> Int {
+        guard let item = item(at: position, in: context) else { return 1 }
+        heightCache.use(width: screenSize.width)
+        if let cached = heightCache[item] { return cached }
+        let measured = max(1, context.height(item, screenSize.width))
+        heightCache.store(measured, for: item)
+        return measured
+    }
+
+    /// The height of `item` at `width` from the cache, else measured without caching
+    /// (for drawing, which does not change the state).
+    public func height(of item: Int, width: Int, in context: ListContext) -> Int {
+        if heightCache.width == width, let cached = heightCache[item] { return cached }
+        return max(1, context.height(item, width))
+    }
+
+    /// Forgets measured heights, for when the rows change their look (a new card style).
+    public mutating func invalidateHeights() {
+        heightCache.removeAll()
+    }
+}

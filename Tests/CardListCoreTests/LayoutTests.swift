@@ -1,0 +1,202 @@
+import Testing
+import Rows
+@testable import CardListCore
+
+@Suite struct LayoutTests {
+    let context = makeContext(names: numberedNames(10))
+
+    @Test func firstScreenShowsCardsFromTheTopAndTheStatusLine() {
+        let state = smallState()
+        expectGrid(boxLayout().render(state, size: state.screenSize, in: context), """
+            |┏━━━━━━━━━━━━━━━━━━┓|
+            |┃#0                ┃|
+            |┗━━━━━━━━━━━━━━━━━━┛|
+            |╭──────────────────╮|
+            |│#1                │|
+            |╰──────────────────╯|
+            |╭──────────────────╮|
+            | 1/10       F1 help |
+            """)
+    }
+
+    @Test func statusLineIsInReverseVideo() {
+        let state = smallState()
+        let canvas = boxLayout().render(state, size: state.screenSize, in: context)
+        #expect((0..<20).allSatisfy { canvas[$0, 7].style.attributes.contains(.reverse) })
+        #expect(!canvas[0, 6].style.attributes.contains(.reverse))
+    }
+
+    @Test func topCardCanBePartlyVisible() {
+        var state = smallState()
+        state.run([.down], in: context)
+        expectGrid(boxLayout().render(state, size: state.screenSize, in: context), """
+            |│#0                │|
+            |╰──────────────────╯|
+            |┏━━━━━━━━━━━━━━━━━━┓|
+            |┃#1                ┃|
+            |┗━━━━━━━━━━━━━━━━━━┛|
+            |╭──────────────────╮|
+            |│#2                │|
+            | 2/10       F1 help |
+            """)
+    }
+
+    @Test func cardTallerThanScreenIsClippedWithMarker() {
+        let heights = [3, 10, 3]
+        let context = makeContext(names: numberedNames(3), heights: heights)
+        var state = smallState()
+        state.run([.down], in: context)
+        let layout = boxLayout(heights: { heights[$0] })
+        expectGrid(layout.render(state, size: state.screenSize, in: context), """
+            |┏━━━━━━━━━━━━━━━━━━┓|
+            |┃#1                ┃|
+            |┃                  ┃|
+            |┃                  ┃|
+            |┃                  ┃|
+            |┃                  ┃|
+            |┃            ▼ more┃|
+            | 2/3        F1 help |
+            """)
+        state.run([.mouse(MouseEvent(.wheelDown, x: 0, y: 0))], in: context)
+        expectGrid(layout.render(state, size: state.screenSize, in: context), """
+            |┃                 ▲┃|
+            |┃                  ┃|
+            |┃                  ┃|
+            |┃                  ┃|
+            |┃                  ┃|
+            |┃                  ┃|
+            |┗━━━━━━━━━━━━━━━━━━┛|
+            | 2/3        F1 help |
+            """)
+    }
+
+    @Test func cutMarkersAreASCIIInTheASCIICharset() {
+        let context = makeContext(names: numberedNames(2), rowHeight: 12)
+        var state = smallState(width: 12, height: 5)
+        state.run([.mouse(MouseEvent(.wheelDown, x: 0, y: 0))], in: context)
+        expectGrid(boxLayout(heights: { _ in 12 }, charset: .ascii).render(state, size: state.screenSize, in: context), """
+            |#         ^#|
+            |#          #|
+            |#          #|
+            |#    v more#|
+            | 1/2        |
+            """)
+    }
+
+    @Test func statusLineShowsTheJumpPrefixMarksAndLoading() {
+        var context = makeContext(names: numberedNames(10), rowHeight: 1, multi: true)
+        context.isLoading = true
+        var state = smallState(width: 40, height: 4)
+        state.run([.key(.tab)], in: context)
+        state.type("item 4", in: context)
+        expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
+            |#3                                      |
+            |#4                                      |
+            |#5                                      |
+            | 5/10  loading…  1 marked  jump: item 4 |
+            """)
+    }
+
+    @Test func statusLineShowsTheNoMatchMessage() {
+        let context = makeContext(names: numberedNames(3), rowHeight: 1)
+        var state = smallState(width: 36, height: 3)
+        state.type("x", in: context)
+        expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
+            |#0                                  |
+            |#1                                  |
+            | 1/3  no item starts with "x"       |
+            """)
+    }
+
+    @Test func headerAndFilterLineSitAboveTheRows() {
+        let context = makeContext(names: ["Apple", "Banana", "Cherry", "Plum"], rowHeight: 1, header: true)
+        var state = smallState(width: 20, height: 6)
+        state.run([.key(.character("/"))], in: context)
+        state.type("an", in: context)
+        expectGrid(boxLayout(heights: { _ in 1 }, header: "Fruit").render(state, size: state.screenSize, in: context), """
+            |Fruit               |
+            |/ an                |
+            |#1                  |
+            |                    |
+            |                    |
+            | 1/1        F1 help |
+            """)
+    }
+
+    @Test func helpOverlayListsEveryKeyInACentredBox() {
+        var state = smallState(width: 36, height: 18)
+        state.run([.key(.function(1))], in: makeContext(names: numberedNames(10), rowHeight: 1))
+        let context = makeContext(names: numberedNames(10), rowHeight: 1)
+        expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
+            |#0                                  |
+            |#1╭─ Keys ───────────────────────╮  |
+            |#2│ ↑ ↓ ^P ^N  move              │  |
+            |#3│ PgUp PgDn  page              │  |
+            |#4│ ^U ^D      half page         │  |
+            |#5│ Home End   first, last       │  |
+            |#6│ letters    jump to name      │  |
+            |#7│ / ^F       filter            │  |
+            |#8│ Tab Space  mark (multi)      │  |
+            |#9│ Enter      choose            │  |
+            |  │ Esc        back, quit        │  |
+            |  │ ^L         centre/top/bottom │  |
+            |  │ ^T         next style        │  |
+            |  │ ^Z         suspend           │  |
+            |  │ ^C         quit              │  |
+            |  │ F1 ?       this help         │  |
+            |  ╰──────────────────────────────╯  |
+            | 1/10                       F1 help |
+            """)
+    }
+
+    @Test func tooSmallTerminalShowsANoticeClippedToFit() {
+        let state = smallState(width: 8, height: 2)
+        expectGrid(boxLayout().render(state, size: state.screenSize, in: context), """
+            |terminal|
+            |too     |
+            """)
+        let tiny = smallState(width: 1, height: 1)
+        expectGrid(boxLayout().render(tiny, size: tiny.screenSize, in: context), """
+            |t|
+            """)
+    }
+
+    @Test func zeroSizeGivesAnEmptyCanvas() {
+        let state = smallState(width: 0, height: 0)
+        let canvas = boxLayout().render(state, size: state.screenSize, in: context)
+        #expect(canvas.cells.isEmpty)
+        var moved = state
+        moved.run([.down, .key(.end), .key(.pageDown), .mouse(MouseEvent(.wheelDown, x: 0, y: 0)), .click(y: 0)], in: context)
+        #expect(moved.selection == 9)
+    }
+
+    @Test func rowsCanHighlightTheFilterMatches() {
+        let names = ["Flat white", "Latte", "Mocha"]
+        let context = makeContext(names: names, rowHeight: 1)
+        var state = smallState(width: 12, height: 4)
+        state.run([.key(.character("/"))], in: context)
+        state.type("at", in: context)
+        let matcher = state.matcher
+        let layout = ListLayout { item, _ in LabelRow(text: matcher?.highlighted(names[item]) ?? Text(names[item])) }
+        let canvas = layout.render(state, size: state.screenSize, in: context)
+        expectGrid(canvas, """
+            |/ at        |
+            |Flat white  |
+            |Latte       |
+            | 1/2        |
+            """)
+        let underlined = (0..<12).filter { canvas[$0, 1].style.attributes.contains(.underline) }
+        #expect(underlined == [2, 3])
+        #expect((0..<12).filter { canvas[$0, 2].style.attributes.contains(.underline) } == [1, 2])
+    }
+
+    @Test func headerLineIsReservedEvenWithoutHeaderText() {
+        let context = makeContext(names: numberedNames(3), rowHeight: 1, header: true)
+        let state = smallState(width: 12, height: 3)
+        expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
+            |            |
+            |#0          |
+            | 1/3        |
+            """)
+    }
+}
