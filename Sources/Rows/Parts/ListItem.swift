@@ -1,0 +1,80 @@
+/// A row after SwiftUI's list rows: a small label, an emphasised title, a dimmed subtitle
+/// and a detail on the trailing edge, with optional parts in leading and trailing slots.
+///
+///     ▶ COFFEE
+///       Flat white        4.20
+///       Velvety milk over a
+///       double ristretto
+///
+/// The label is drawn in capitals and dim, the title bold, the subtitle dim (wrapped),
+/// the detail right-aligned on the title line. Styles given at the call site win over these
+/// defaults: a red title stays red. The first two columns are the selection gutter:
+/// `▶` for the current row (whose title is also drawn reversed) and `✓` for a marked one.
+///
+/// Each edge takes a slot at most once, and the types make sure of it: the plain
+/// initialisers give a `ListItem<EmptyPart, EmptyPart>`, and ``leading(_:alignment:)``
+/// exists only while `Leading` is ``EmptyPart`` (likewise ``trailing(_:alignment:)``).
+public struct ListItem<Leading: RowPart, Trailing: RowPart>: RowPart {
+    /// A small heading above the title, drawn in capitals.
+    public var label: Text?
+    /// The item's name.
+    public var title: Text
+    /// More about the item, wrapped under the title.
+    public var subtitle: Text?
+    /// A short value on the trailing edge of the title line, such as a time or an amount.
+    public var detail: Text?
+    /// The part on the leading edge, after the gutter.
+    public var leading: Leading
+    /// The part on the trailing edge.
+    public var trailing: Trailing
+
+    /// An item with the given texts and slot parts.
+    public init(label: Text?, title: Text, subtitle: Text?, detail: Text?, leading: Leading, trailing: Trailing) {
+        self.label = label
+        self.title = title
+        self.subtitle = subtitle
+        self.detail = detail
+        self.leading = leading
+        self.trailing = trailing
+    }
+
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        guard width > 0 else { return .zero }
+        return Size(width: width, height: layout(forWidth: width, in: environment).height)
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let layout = layout(forWidth: rect.width, in: environment)
+        SelectionGutter.draw(into: &canvas, x: rect.x, y: rect.y + layout.titleRow,
+                             width: layout.gutterWidth, environment: environment)
+        let slotHeight = max(layout.height, rect.height)
+        if layout.leadingWidth > 0 {
+            leading.draw(into: &canvas, in: Rect(x: rect.x + layout.leadingX, y: rect.y, width: layout.leadingWidth, height: slotHeight),
+                         environment: environment)
+        }
+        if layout.trailingWidth > 0 {
+            trailing.draw(into: &canvas, in: Rect(x: rect.x + layout.trailingX, y: rect.y, width: layout.trailingWidth, height: slotHeight),
+                          environment: environment)
+        }
+        for (index, line) in layout.lines.enumerated() {
+            line.draw(into: &canvas, x: rect.x + layout.textX, y: rect.y + index, width: layout.textWidth)
+        }
+    }
+}
+
+extension ListItem where Leading == EmptyPart, Trailing == EmptyPart {
+    /// An item from styled texts; styles set on them win over the item's defaults.
+    ///
+    ///     ListItem(Text("Overdrawn").foreground(.red), subtitle: "Checking")
+    public init(_ title: Text, label: Text? = nil, subtitle: Text? = nil, detail: Text? = nil) {
+        self.init(label: label, title: title, subtitle: subtitle, detail: detail, leading: EmptyPart(), trailing: EmptyPart())
+    }
+
+    /// An item from plain strings.
+    ///
+    ///     ListItem("Flat white", label: "Coffee", subtitle: "Velvety milk", detail: "4.20")
+    public init(_ title: String, label: String? = nil, subtitle: String? = nil, detail: String? = nil) {
+        self.init(Text(title), label: label.map { Text($0) }, subtitle: subtitle.map { Text($0) }, detail: detail.map { Text($0) })
+    }
+}
