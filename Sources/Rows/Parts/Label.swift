@@ -16,9 +16,11 @@ public struct Label: RowPart, Hashable, Sendable {
         self.init(Text(title), icon: icon)
     }
 
-    /// The icon, a space and the title as one styled text for `charset`.
+    /// The icon, a space and the title as one styled text for `charset` (just the icon when
+    /// the title is empty).
     public func text(for charset: Charset) -> Text {
         guard let icon else { return title }
+        guard !title.isEmpty else { return icon.text(for: charset) }
         return icon.text(for: charset) + Text(" ") + title
     }
 

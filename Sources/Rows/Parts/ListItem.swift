@@ -48,7 +48,8 @@ public struct ListItem<Leading: RowPart, Trailing: RowPart>: RowPart {
         let layout = layout(forWidth: rect.width, in: environment)
         SelectionGutter.draw(into: &canvas, x: rect.x, y: rect.y + layout.titleRow,
                              width: layout.gutterWidth, environment: environment)
-        let slotHeight = max(layout.height, rect.height)
+        // Slots align within the item's own height, so a taller rectangle changes nothing.
+        let slotHeight = layout.height
         if layout.leadingWidth > 0 {
             leading.draw(into: &canvas, in: Rect(x: rect.x + layout.leadingX, y: rect.y, width: layout.leadingWidth, height: slotHeight),
                          environment: environment)
