@@ -238,3 +238,129 @@ import Testing
             """)
     }
 }
+
+@Suite struct ListItemEdgeTests {
+    private let tagged = ListItem("S1 to Airport", subtitle: "Platform 3", detail: "12:04")
+        .trailing(TagRow([Tag("S1", icon: .train), Tag("42", icon: .bus), Tag("U2")]))
+
+    @Test func trailingTagsWrapInANarrowSlot() {
+        expectGrid(render(tagged, width: 20), """
+            |  S1 to Air… ╭─────╮|
+            |       12:04 │🚆 S1│|
+            |  Platform 3 ╰─────╯|
+            |             ╭─────╮|
+            |             │🚌 42│|
+            |             ╰─────╯|
+            |             ╭──╮   |
+            |             │U2│   |
+            |             ╰──╯   |
+            """)
+        expectGrid(render(tagged, width: 20, selected: true), """
+            |▶ S1 to Air… ╭─────╮|
+            |       12:04 │🚆 S1│|
+            |  Platform 3 ╰─────╯|
+            |             ╭─────╮|
+            |             │🚌 42│|
+            |             ╰─────╯|
+            |             ╭──╮   |
+            |             │U2│   |
+            |             ╰──╯   |
+            """)
+    }
+
+    @Test func trailingTagsSitSideBySideWhenTheyFit() {
+        expectGrid(render(tagged, width: 40), """
+            |  S1 to Airp… 12:04 ╭─────╮ ╭─────╮ ╭──╮|
+            |  Platform 3        │🚆 S1│ │🚌 42│ │U2│|
+            |                    ╰─────╯ ╰─────╯ ╰──╯|
+            """)
+        expectGrid(render(tagged, width: 40, selected: true), """
+            |▶ S1 to Airp… 12:04 ╭─────╮ ╭─────╮ ╭──╮|
+            |  Platform 3        │🚆 S1│ │🚌 42│ │U2│|
+            |                    ╰─────╯ ╰─────╯ ╰──╯|
+            """)
+    }
+
+    @Test func trailingTagsAtEightyColumns() {
+        expectGrid(render(tagged, width: 80), """
+            |  S1 to Airport                                       12:04 ╭─────╮ ╭─────╮ ╭──╮|
+            |  Platform 3                                                │🚆 S1│ │🚌 42│ │U2│|
+            |                                                            ╰─────╯ ╰─────╯ ╰──╯|
+            """)
+        expectGrid(render(tagged, width: 80, selected: true), """
+            |▶ S1 to Airport                                       12:04 ╭─────╮ ╭─────╮ ╭──╮|
+            |  Platform 3                                                │🚆 S1│ │🚌 42│ │U2│|
+            |                                                            ╰─────╯ ╰─────╯ ╰──╯|
+            """)
+    }
+
+    @Test func wideCombiningAndControlCharactersKeepTheirColumns() {
+        let item = ListItem("抹茶 \u{1B}[31mred e\u{301}", subtitle: "👨‍👩‍👧 family 🇫🇷 a\u{202E}b", detail: "☕")
+        expectGrid(render(item, width: 20), """
+            |  抹茶 ␛[31mred é ☕|
+            |  👨‍👩‍👧 family 🇫🇷      |
+            |  a<U+202E>b        |
+            """)
+    }
+
+    @Test func wideTitleIsCutBeforeAWideCharacterWouldStraddleTheEdge() {
+        expectGrid(render(ListItem("抹茶ラテ抹茶ラテ"), width: 12), """
+            |  抹茶ラテ… |
+            """)
+    }
+
+    @Test func asciiModeDrawsOnlyASCII() {
+        let item = ListItem("Espresso \u{1B}[1m", label: "Coffee", subtitle: "Short ☕", detail: "2.50")
+            .leading(Tag("S1", icon: .train))
+            .trailing(Label("ok", icon: .coffee))
+        var environment = RowEnvironment()
+        environment.charset = .ascii
+        environment.isSelected = true
+        environment.isMarked = true
+        let canvas = item.rendered(width: 40, environment: environment)
+        expectGrid(canvas, """
+            |  +----+ COFFEE                         |
+            |>*|T S1| Espresso ^[[1m        2.50 c ok|
+            |  +----+ Short ☕                       |
+            """.replacingOccurrences(of: "☕", with: "\u{2615}"))
+        #expect(!isAllASCII(canvas))  // the caller's own text may hold any character
+        let plain = ListItem("Espresso \u{1B}[1m", label: "Coffee", subtitle: "Short", detail: "2.50")
+            .leading(Tag("S1", icon: .train))
+            .trailing(Label("ok", icon: .coffee))
+        #expect(isAllASCII(plain.rendered(width: 40, environment: environment)))
+    }
+
+    @Test func heightMatchesWhatIsDrawnAtEveryWidth() {
+        expectHeightMatchesDrawing(ListItem("Flat white", label: "Coffee", subtitle: "Velvety milk over a double ristretto", detail: "4.20"))
+        expectHeightMatchesDrawing(ListItem("抹茶ラテ", subtitle: "👨‍👩‍👧 e\u{301} \u{1B}[0m", detail: "12:04"))
+        expectHeightMatchesDrawing(tagged)
+        expectHeightMatchesDrawing(ListItem("Espresso").leading(Tag("S1"), alignment: .bottom).trailing(Label("ok")))
+        var ascii = RowEnvironment()
+        ascii.charset = .ascii
+        expectHeightMatchesDrawing(tagged, environment: ascii)
+    }
+
+    @Test func tinyWidthsDrawOnlyWhatFits() {
+        let item = ListItem("Espresso", label: "Coffee", subtitle: "Short", detail: "2.50").leading(Tag("S1"))
+        #expect(item.size(forWidth: 0, in: RowEnvironment()) == .zero)
+        expectGrid(render(item, width: 1, selected: true), """
+            | |
+            |▶|
+            | |
+            """)
+        expectGrid(render(item, width: 4), """
+            |  C…|
+            |  E…|
+            |  2…|
+            |  Sh|
+            |  or|
+            |  t |
+            """)
+    }
+
+    @Test func slotsChangeTheItemsType() {
+        let item = ListItem("Espresso").leading(Label("a")).trailing(Tag("b"))
+        #expect(type(of: item) == ListItem<Slot<Label>, Slot<Rows.Tag>>.self)
+        #expect(type(of: ListItem("Espresso")) == ListItem<EmptyPart, EmptyPart>.self)
+    }
+}
