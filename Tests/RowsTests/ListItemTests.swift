@@ -366,3 +366,14 @@ import Testing
         #expect(type(of: ListItem("Espresso")) == ListItem<EmptyPart, EmptyPart>.self)
     }
 }
+
+@Suite struct ListItemDetailTests {
+    @Test func emptyTitleLeavesTheDetailOnTheFirstLine() {
+        expectGrid(render(ListItem("", detail: "12:04"), width: 6), """
+            |  12:…|
+            """)
+        expectGrid(render(ListItem("", detail: "12:04"), width: 10), """
+            |     12:04|
+            """)
+    }
+}

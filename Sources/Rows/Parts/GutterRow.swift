@@ -38,3 +38,7 @@ extension RowPart {
         GutterRow(self)
     }
 }
+
+extension GutterRow: Equatable where Content: Equatable {}
+extension GutterRow: Hashable where Content: Hashable {}
+extension GutterRow: Sendable where Content: Sendable {}

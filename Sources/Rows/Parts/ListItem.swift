@@ -79,3 +79,7 @@ extension ListItem where Leading == EmptyPart, Trailing == EmptyPart {
         self.init(Text(title), label: label.map { Text($0) }, subtitle: subtitle.map { Text($0) }, detail: detail.map { Text($0) })
     }
 }
+
+extension ListItem: Equatable where Leading: Equatable, Trailing: Equatable {}
+extension ListItem: Hashable where Leading: Hashable, Trailing: Hashable {}
+extension ListItem: Sendable where Leading: Sendable, Trailing: Sendable {}

@@ -22,3 +22,7 @@ public struct Slot<Content: RowPart>: RowPart {
         content.draw(into: &canvas, in: Rect(x: rect.x, y: y, width: size.width, height: size.height), environment: environment)
     }
 }
+
+extension Slot: Equatable where Content: Equatable {}
+extension Slot: Hashable where Content: Hashable {}
+extension Slot: Sendable where Content: Sendable {}

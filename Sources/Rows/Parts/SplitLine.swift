@@ -22,8 +22,10 @@ struct SplitLine: Hashable, Sendable {
         let trailingLine = trailing.graphemes(charset: charset)
         let leadingWidth = TextLayout.width(of: leadingLine)
         let trailingWidth = TextLayout.width(of: trailingLine)
-        let gap = leadingWidth > 0 ? 1 : 0
-        let room = width - trailingWidth - gap
+        if leadingWidth == 0 {
+            return [SplitLine(leading: [], trailing: TextLayout.truncate(trailingLine, width: width, charset: charset))]
+        }
+        let room = width - trailingWidth - 1
         if room >= min(leadingWidth, minimumLeadingWidth) {
             return [SplitLine(leading: TextLayout.truncate(leadingLine, width: room, charset: charset), trailing: trailingLine)]
         }
