@@ -108,4 +108,21 @@ func renderList(_ rows: [any RowPart], width: Int, selected: Int? = nil,
             """)
         #expect(isAllASCII(canvas))
     }
+
+    @Test func labeledContentRowsSelectedAndNotAtTwentyFortyAndEightyColumns() {
+        let rows: [any RowPart] = [balance.inGutter(), espresso.inGutter()]
+        expectGrid(renderList(rows, width: 20, selected: 0), """
+            |▶ 🏦 Balance        |
+            |        1,234.50 EUR|
+            |  ☕ Espresso   2.50|
+            """)
+        expectGrid(renderList(rows, width: 40, selected: 1), """
+            |  🏦 Balance                1,234.50 EUR|
+            |▶ ☕ Espresso                       2.50|
+            """)
+        expectGrid(renderList(rows, width: 80), """
+            |  🏦 Balance                                                        1,234.50 EUR|
+            |  ☕ Espresso                                                               2.50|
+            """)
+    }
 }

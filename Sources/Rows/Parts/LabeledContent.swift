@@ -46,7 +46,7 @@ public struct LabeledContent: RowPart, Hashable, Sendable {
             let leading = TextLayout.width(of: line.leading), trailing = TextLayout.width(of: line.trailing)
             return leading > 0 && trailing > 0 ? leading + 1 + trailing : leading + trailing
         }.max() ?? 0
-        return Size(width: min(width, used), height: lines.count)
+        return Size(width: max(0, min(width, used)), height: lines.count)
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {

@@ -1,15 +1,20 @@
 /// A row after SwiftUI's list rows: a small label, an emphasised title, a dimmed subtitle
 /// and a detail on the trailing edge, with optional parts in leading and trailing slots.
 ///
-///     ▶ COFFEE
-///       Flat white        4.20
+///       COFFEE
+///     ▶ Flat white        4.20
 ///       Velvety milk over a
 ///       double ristretto
 ///
 /// The label is drawn in capitals and dim, the title bold, the subtitle dim (wrapped),
-/// the detail right-aligned on the title line. Styles given at the call site win over these
-/// defaults: a red title stays red. The first two columns are the selection gutter:
+/// the detail right-aligned on the title line (on a line of its own when it would leave the
+/// title fewer than six columns). Styles given at the call site win over these defaults:
+/// a red title stays red. The first two columns are the selection gutter, on the title line:
 /// `▶` for the current row (whose title is also drawn reversed) and `✓` for a marked one.
+///
+/// A slot takes its part's own width (``RowPart/size(forWidth:in:)``), offered what is left
+/// after keeping ten columns for the texts, with one column between slot and texts; the
+/// texts stay at the top, and the item is as tall as the tallest of texts and slots.
 ///
 /// Each edge takes a slot at most once, and the types make sure of it: the plain
 /// initialisers give a `ListItem<EmptyPart, EmptyPart>`, and ``leading(_:alignment:)``
