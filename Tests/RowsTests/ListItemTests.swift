@@ -4,11 +4,12 @@ import Testing
 // Each edge takes a slot at most once, and the compiler enforces it:
 //
 //     ListItem("Espresso").leading(Label("a")).leading(Label("b"))
-//     // error: no exact matches in call to instance method 'leading'
-//     // ('leading' needs ListItem<EmptyPart, Trailing>, this is ListItem<Slot<Label>, EmptyPart>)
+//     // error: referencing instance method 'leading(_:alignment:)' on 'ListItem' requires
+//     //        the types 'Slot<Label>' and 'EmptyPart' be equivalent
 //
 // `leading(_:alignment:)` exists only in `extension ListItem where Leading == EmptyPart`,
-// and `trailing(_:alignment:)` only where `Trailing == EmptyPart`.
+// and `trailing(_:alignment:)` only where `Trailing == EmptyPart`. (A test cannot check that
+// code does not compile; `slotsChangeTheItemsType` checks the types the API gives.)
 
 @Suite struct ListItemTests {
     private let subtitle = "Velvety milk over a double ristretto"

@@ -33,12 +33,12 @@ extension ListItem {
         let reserve = min(available, ListItemLayout.minimumTextWidth)
 
         let leadingOffer = max(0, available - reserve - 1)
-        let leadingSize = leading.size(forWidth: leadingOffer, in: environment)
+        let leadingSize = leadingSlot.size(forWidth: leadingOffer, in: environment)
         layout.leadingWidth = min(max(0, leadingSize.width), leadingOffer)
         let leadingGap = layout.leadingWidth > 0 ? 1 : 0
 
         let trailingOffer = max(0, available - layout.leadingWidth - leadingGap - reserve - 1)
-        let trailingSize = trailing.size(forWidth: trailingOffer, in: environment)
+        let trailingSize = trailingSlot.size(forWidth: trailingOffer, in: environment)
         layout.trailingWidth = min(max(0, trailingSize.width), trailingOffer)
         let trailingGap = layout.trailingWidth > 0 ? 1 : 0
 

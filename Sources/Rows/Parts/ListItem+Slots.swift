@@ -5,7 +5,7 @@ extension ListItem where Leading == EmptyPart {
     /// does not compile.
     public func leading<Part: RowPart>(_ part: Part, alignment: VerticalAlignment = .center) -> ListItem<Slot<Part>, Trailing> {
         ListItem<Slot<Part>, Trailing>(label: label, title: title, subtitle: subtitle, detail: detail,
-                                       leading: Slot(part, alignment: alignment), trailing: trailing)
+                                       leadingSlot: Slot(part, alignment: alignment), trailingSlot: trailingSlot)
     }
 }
 
@@ -16,6 +16,6 @@ extension ListItem where Trailing == EmptyPart {
     /// does not compile.
     public func trailing<Part: RowPart>(_ part: Part, alignment: VerticalAlignment = .center) -> ListItem<Leading, Slot<Part>> {
         ListItem<Leading, Slot<Part>>(label: label, title: title, subtitle: subtitle, detail: detail,
-                                      leading: leading, trailing: Slot(part, alignment: alignment))
+                                      leadingSlot: leadingSlot, trailingSlot: Slot(part, alignment: alignment))
     }
 }

@@ -28,19 +28,19 @@ public struct ListItem<Leading: RowPart, Trailing: RowPart>: RowPart {
     public var subtitle: Text?
     /// A short value on the trailing edge of the title line, such as a time or an amount.
     public var detail: Text?
-    /// The part on the leading edge, after the gutter.
-    public var leading: Leading
-    /// The part on the trailing edge.
-    public var trailing: Trailing
+    /// The part on the leading edge, after the gutter (``EmptyPart`` when there is none).
+    public var leadingSlot: Leading
+    /// The part on the trailing edge (``EmptyPart`` when there is none).
+    public var trailingSlot: Trailing
 
     /// An item with the given texts and slot parts.
-    public init(label: Text?, title: Text, subtitle: Text?, detail: Text?, leading: Leading, trailing: Trailing) {
+    public init(label: Text?, title: Text, subtitle: Text?, detail: Text?, leadingSlot: Leading, trailingSlot: Trailing) {
         self.label = label
         self.title = title
         self.subtitle = subtitle
         self.detail = detail
-        self.leading = leading
-        self.trailing = trailing
+        self.leadingSlot = leadingSlot
+        self.trailingSlot = trailingSlot
     }
 
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
@@ -56,11 +56,11 @@ public struct ListItem<Leading: RowPart, Trailing: RowPart>: RowPart {
         // Slots align within the item's own height, so a taller rectangle changes nothing.
         let slotHeight = layout.height
         if layout.leadingWidth > 0 {
-            leading.draw(into: &canvas, in: Rect(x: rect.x + layout.leadingX, y: rect.y, width: layout.leadingWidth, height: slotHeight),
+            leadingSlot.draw(into: &canvas, in: Rect(x: rect.x + layout.leadingX, y: rect.y, width: layout.leadingWidth, height: slotHeight),
                          environment: environment)
         }
         if layout.trailingWidth > 0 {
-            trailing.draw(into: &canvas, in: Rect(x: rect.x + layout.trailingX, y: rect.y, width: layout.trailingWidth, height: slotHeight),
+            trailingSlot.draw(into: &canvas, in: Rect(x: rect.x + layout.trailingX, y: rect.y, width: layout.trailingWidth, height: slotHeight),
                           environment: environment)
         }
         for (index, line) in layout.lines.enumerated() {
@@ -74,7 +74,7 @@ extension ListItem where Leading == EmptyPart, Trailing == EmptyPart {
     ///
     ///     ListItem(Text("Overdrawn").foreground(.red), subtitle: "Checking")
     public init(_ title: Text, label: Text? = nil, subtitle: Text? = nil, detail: Text? = nil) {
-        self.init(label: label, title: title, subtitle: subtitle, detail: detail, leading: EmptyPart(), trailing: EmptyPart())
+        self.init(label: label, title: title, subtitle: subtitle, detail: detail, leadingSlot: EmptyPart(), trailingSlot: EmptyPart())
     }
 
     /// An item from plain strings.
