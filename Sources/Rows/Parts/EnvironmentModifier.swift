@@ -5,10 +5,10 @@
 ///         .environment(\.labeledContentStyle, .inline)
 public struct EnvironmentModifier<Content: RowPart>: RowPart {
     public var content: Content
-    private let change: (inout RowEnvironment) -> Void
+    private let change: @Sendable (inout RowEnvironment) -> Void
 
     /// `content` drawn with `change` applied to the environment it is given.
-    public init(_ content: Content, change: @escaping (inout RowEnvironment) -> Void) {
+    public init(_ content: Content, change: @escaping @Sendable (inout RowEnvironment) -> Void) {
         self.content = content
         self.change = change
     }
@@ -33,7 +33,9 @@ extension RowPart {
     /// This part with one environment value set for it and the parts inside it.
     ///
     ///     TagRow(tags).environment(\.charset, .ascii)
-    public func environment<Value>(_ keyPath: WritableKeyPath<RowEnvironment, Value>, _ value: Value) -> EnvironmentModifier<Self> {
+    public func environment<Value: Sendable>(_ keyPath: WritableKeyPath<RowEnvironment, Value> & Sendable, _ value: Value) -> EnvironmentModifier<Self> {
         EnvironmentModifier(self) { $0[keyPath: keyPath] = value }
     }
 }
+
+extension EnvironmentModifier: Sendable where Content: Sendable {}
