@@ -1,8 +1,8 @@
 extension Icon {
     /// `☕` (ASCII `c`)
     public static let coffee = Icon("\u{2615}", ascii: "c")
-    /// `🍵` (ASCII `t`)
-    public static let tea = Icon("\u{1F375}", ascii: "t")
+    /// `🍵` (ASCII `u`)
+    public static let tea = Icon("\u{1F375}", ascii: "u")
     /// `🚆` (ASCII `T`)
     public static let train = Icon("\u{1F686}", ascii: "T")
     /// `🚊` (ASCII `t`)
