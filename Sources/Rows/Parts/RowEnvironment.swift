@@ -13,6 +13,8 @@ public struct RowEnvironment: Sendable {
     public var usesColor = true
     /// Formats numbers such as account balances.
     public var locale = Locale(identifier: "en_US")
+    /// How ``LabeledContent`` places its label and content.
+    public var labeledContentStyle = LabeledContentStyle.automatic
 
     public init() {}
 
@@ -21,5 +23,17 @@ public struct RowEnvironment: Sendable {
         var copy = self
         copy[keyPath: keyPath] = value
         return copy
+    }
+}
+
+extension RowEnvironment {
+    /// `text` as it may be shown here: without colours when ``usesColor`` is off.
+    func displayed(_ text: Text) -> Text {
+        usesColor ? text : text.styled { $0 = $0.withoutColors }
+    }
+
+    /// `style` as it may be shown here: without colours when ``usesColor`` is off.
+    func displayed(_ style: Style) -> Style {
+        usesColor ? style : style.withoutColors
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A list item for a bank account: its name, an optional subtitle (such as the IBAN's
+/// tail) and its balance on the trailing edge.
+///
+///     ▶ Checking        1,234.50 EUR
+///       DE89 …3000
+///
+/// The balance has two decimals and the currency code, formatted for the environment's
+/// locale (`1,234.50 EUR` in en_US, `1.234,50 EUR` in de_DE), green when it is zero or
+/// more and red below zero; without colours the minus sign tells them apart.
+public struct AccountBalance: RowPart, Hashable, Sendable {
+    public var name: Text
+    public var subtitle: Text?
+    public var amount: Decimal
+    /// An ISO 4217 code such as `EUR`, shown after the amount.
+    public var currencyCode: String
+
+    public init(_ name: Text, subtitle: Text? = nil, amount: Decimal, currencyCode: String) {
+        self.name = name
+        self.subtitle = subtitle
+        self.amount = amount
+        self.currencyCode = currencyCode
+    }
+
+    public init(_ name: String, subtitle: String? = nil, amount: Decimal, currencyCode: String) {
+        self.init(Text(name), subtitle: subtitle.map { Text($0) }, amount: amount, currencyCode: currencyCode)
+    }
+
+    /// The amount rounded to cents, so what is shown and its colour agree
+    /// (`-0.004` shows as `0.00`, in green).
+    public var roundedAmount: Decimal {
+        var value = amount
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 2, .plain)
+        return rounded.isZero ? 0 : rounded
+    }
+
+    /// The balance as text for `locale`: grouped, two decimals, a minus sign when negative,
+    /// then the currency code.
+    ///
+    ///     AccountBalance("Checking", amount: -1234.5, currencyCode: "EUR")
+    ///         .formattedAmount(locale: Locale(identifier: "de_DE"))  // "-1.234,50 EUR"
+    public func formattedAmount(locale: Locale) -> String {
+        let number = roundedAmount.formatted(.number.precision(.fractionLength(2)).locale(locale))
+        return currencyCode.isEmpty ? number : number + " " + currencyCode
+    }
+
+    /// The colour of the balance: green at zero or more, red below.
+    public var amountColor: Color {
+        roundedAmount < 0 ? .red : .green
+    }
+
+    /// The plain list item this balance is drawn as in `environment`.
+    public func listItem(in environment: RowEnvironment) -> ListItem<EmptyPart, EmptyPart> {
+        let detail = Text(formattedAmount(locale: environment.locale), style: Style(foreground: amountColor))
+        return ListItem(name, subtitle: subtitle, detail: detail)
+    }
+
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        listItem(in: environment).size(forWidth: width, in: environment)
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        listItem(in: environment).render(into: &canvas, in: rect, environment: environment)
+    }
+}

@@ -1,0 +1,37 @@
+/// An icon followed by a title on one line, after SwiftUI's `Label`: `☕ Espresso`.
+///
+/// The label is as wide as its text; offered fewer columns, the title is truncated with `…`.
+public struct Label: RowPart, Hashable, Sendable {
+    public var title: Text
+    public var icon: Icon?
+
+    /// A label from styled text.
+    public init(_ title: Text, icon: Icon? = nil) {
+        self.title = title
+        self.icon = icon
+    }
+
+    /// A label from a plain string.
+    public init(_ title: String, icon: Icon? = nil) {
+        self.init(Text(title), icon: icon)
+    }
+
+    /// The icon, a space and the title as one styled text for `charset` (just the icon when
+    /// the title is empty).
+    public func text(for charset: Charset) -> Text {
+        guard let icon else { return title }
+        guard !title.isEmpty else { return icon.text(for: charset) }
+        return icon.text(for: charset) + Text(" ") + title
+    }
+
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        guard width > 0 else { return .zero }
+        return Size(width: min(width, text(for: environment.charset).width(charset: environment.charset)), height: 1)
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let text = environment.displayed(text(for: environment.charset))
+        canvas.draw(text, x: rect.x, y: rect.y, maxWidth: rect.width, charset: environment.charset)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Where a ``ListItem``'s gutter, slots and text lines go at one width.
+///
+/// Both measuring and drawing use it, so an item's height always matches what it draws.
+struct ListItemLayout {
+    var gutterWidth = 0
+    var leadingX = 0, leadingWidth = 0
+    var trailingX = 0, trailingWidth = 0
+    var textX = 0, textWidth = 0
+    /// The text line that holds the title (after the label line, if any).
+    var titleRow = 0
+    var lines: [SplitLine] = []
+    var height = 0
+
+    /// The columns a list item keeps for its texts before offering the rest to its slots.
+    static let minimumTextWidth = 10
+}
+
+extension ListItem {
+    /// The item laid out in `width` columns.
+    ///
+    /// The gutter comes first; each slot is offered what is left after keeping
+    /// ``ListItemLayout/minimumTextWidth`` columns (and a one-column gap) for the texts, takes its own
+    /// width, and the texts get the rest. The height is the larger of the texts' and the slots'.
+    ///
+    /// - Complexity: O(*n*) in the length of the texts, plus the slots' own measuring.
+    func layout(forWidth width: Int, in environment: RowEnvironment) -> ListItemLayout {
+        var layout = ListItemLayout()
+        let width = max(0, width)
+        layout.gutterWidth = min(SelectionGutter.width, width)
+        let available = width - layout.gutterWidth
+        let reserve = min(available, ListItemLayout.minimumTextWidth)
+
+        let leadingOffer = max(0, available - reserve - 1)
+        let leadingSize = leadingSlot.size(forWidth: leadingOffer, in: environment)
+        layout.leadingWidth = min(max(0, leadingSize.width), leadingOffer)
+        let leadingGap = layout.leadingWidth > 0 ? 1 : 0
+
+        let trailingOffer = max(0, available - layout.leadingWidth - leadingGap - reserve - 1)
+        let trailingSize = trailingSlot.size(forWidth: trailingOffer, in: environment)
+        layout.trailingWidth = min(max(0, trailingSize.width), trailingOffer)
+        let trailingGap = layout.trailingWidth > 0 ? 1 : 0
+
+        layout.leadingX = layout.gutterWidth
+        layout.textX = layout.gutterWidth + layout.leadingWidth + leadingGap
+        layout.textWidth = max(0, available - layout.leadingWidth - leadingGap - layout.trailingWidth - trailingGap)
+        layout.trailingX = layout.textX + layout.textWidth + trailingGap
+
+        layout.lines = textLines(width: layout.textWidth, environment: environment, titleRow: &layout.titleRow)
+        let leadingHeight = layout.leadingWidth > 0 ? leadingSize.height : 0
+        let trailingHeight = layout.trailingWidth > 0 ? trailingSize.height : 0
+        layout.height = max(layout.lines.count, leadingHeight, trailingHeight)
+        return layout
+    }
+
+    /// The label, title (with detail) and subtitle lines in `width` columns.
+    private func textLines(width: Int, environment: RowEnvironment, titleRow: inout Int) -> [SplitLine] {
+        let charset = environment.charset
+        var lines: [SplitLine] = []
+        if let label, !label.isEmpty {
+            let capitals = Text(runs: label.runs.map { Text.Run($0.string.uppercased(with: environment.locale), style: $0.style) })
+            let styled = environment.displayed(capitals.withDefault(Style(.dim)))
+            lines.append(SplitLine(leading: TextLayout.truncate(styled, width: width, charset: charset), trailing: []))
+        }
+        titleRow = lines.count
+        var titleStyle = Style(.bold)
+        if environment.isSelected { titleStyle.attributes.insert(.reverse) }
+        let styledTitle = environment.displayed(title.withDefault(titleStyle))
+        let styledDetail = detail.map { environment.displayed($0) }
+        lines += SplitLine.lines(leading: styledTitle, trailing: styledDetail, width: width, charset: charset)
+        if let subtitle, !subtitle.isEmpty {
+            let styled = environment.displayed(subtitle.withDefault(Style(.dim)))
+            for line in TextLayout.wrap(styled, width: width, charset: charset) {
+                lines.append(SplitLine(leading: line, trailing: []))
+            }
+        }
+        return lines
+    }
+}
