@@ -4,19 +4,15 @@ struct SelectionGutter {
     /// Columns the gutter takes.
     static let width = 2
 
-    // TODO: RowMarkers — unify these with the shared marker glyphs on merge.
-    private static let selected = Icon("\u{25B6}", ascii: ">")
-    private static let marked = Icon("\u{2713}", ascii: "*")
-
     /// Draws the gutter on row `y` from column `x`, at most `width` columns.
     static func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int, environment: RowEnvironment) {
         let style = environment.displayed(Style(.bold))
         let charset = environment.charset
         if environment.isSelected, width >= 1 {
-            canvas.draw(selected.text(for: charset, style: style), x: x, y: y, maxWidth: 1, charset: charset)
+            canvas.draw(Text(RowMarkers.selection(charset), style: style), x: x, y: y, maxWidth: 1, charset: charset)
         }
         if environment.isMarked, width >= 2 {
-            canvas.draw(marked.text(for: charset, style: style), x: x + 1, y: y, maxWidth: 1, charset: charset)
+            canvas.draw(Text(RowMarkers.marked(charset), style: style), x: x + 1, y: y, maxWidth: 1, charset: charset)
         }
     }
 }
