@@ -5,8 +5,8 @@ extension Options {
         var lines = [
             "Usage: cardlist [OPTIONS] [FILE...]",
             "",
-            "Browse items as cards, choose one and print it. FILE is a JSON array, JSON Lines,",
-            "TSV or plain text (one name per line); '-' or no FILE reads standard input.",
+            "Browse items as cards, choose one and print it. FILE is a JSON array, JSON",
+            "Lines, TSV or plain text (one name per line); '-' or no FILE reads stdin.",
         ]
         let column = allOptions.map { usage(of: $0).count }.max() ?? 0
         for group in optionGroups {

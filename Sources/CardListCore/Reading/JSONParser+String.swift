@@ -24,7 +24,7 @@ extension JSONParser {
                 index += 1
                 return String(decoding: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try appendEscape(to: &buffer)
+                try appendEscape(to: &buffer, stringAt: opening)
             case 0..<0x20:
                 throw JSONSyntaxError(offset: index, message: "control character \(Self.codePoint(byte)) must be escaped in string")
             default:
@@ -36,10 +36,10 @@ extension JSONParser {
     }
 
     /// Decodes the escape under `index` (at the backslash) into UTF-8.
-    private mutating func appendEscape(to buffer: inout [UInt8]) throws(JSONSyntaxError) {
+    private mutating func appendEscape(to buffer: inout [UInt8], stringAt opening: Int) throws(JSONSyntaxError) {
         let backslash = index
         guard index + 1 < bytes.count else {
-            throw JSONSyntaxError(offset: backslash, message: "unterminated string")
+            throw JSONSyntaxError(offset: opening, message: "unterminated string")
         }
         let letter = bytes[index + 1]
         index += 2

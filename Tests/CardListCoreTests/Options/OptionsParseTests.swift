@@ -120,10 +120,9 @@ import Testing
         }
     }
 
-    /// A value the option accepts: the first choice of `a|b|c`, or a number.
+    /// A value the option accepts, by its placeholder.
     private static func sampleValue(for spec: OptionSpec) -> String {
-        guard let value = spec.value else { return "" }
-        if value.contains("|") { return String(value.split(separator: "|")[0]) }
-        return value == "N" || value == "MS" ? "10" : "text"
+        let samples = ["N": "10", "MS": "10", "STYLE": "card", "WHEN": "auto", "WHERE": "top", "FORMAT": "json"]
+        return spec.value.flatMap { samples[$0] } ?? "text"
     }
 }

@@ -15,7 +15,7 @@ import Testing
     ]
 
     static let invalidDocuments = [
-        "", "[", "]", "{", "[1,]", "[1 2]", "{\"a\" 1}", "{\"a\": 1,}", "{1: 2}", "tru", "nul",
+        "", "[", "]", "{", "[1 2]", "{\"a\" 1}", "{1: 2}", "tru", "nul",
         "01", "-", "1.", "1e", ".5", "+1", "\"unterminated", "\"bad \\x escape\"", "\"\\u12\"",
         "[\"a\"] x", "{\"a\":1}}", "\"ctrl \u{01}\"", "'single'", "[1,,2]", "NaN",
     ]
@@ -33,6 +33,12 @@ import Testing
         #expect(throws: (any Error).self) {
             try JSONSerialization.jsonObject(with: Data(document.utf8), options: [.fragmentsAllowed])
         }
+    }
+
+    /// Foundation accepts a trailing comma (a JSON5 leniency); RFC 8259 and this parser do not.
+    @Test(arguments: ["[1,]", "{\"a\": 1,}"])
+    func rejectsTrailingCommasThatFoundationTolerates(document: String) {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(document.utf8)) }
     }
 
     /// Whether a parsed value means the same as what `JSONSerialization` returned.
