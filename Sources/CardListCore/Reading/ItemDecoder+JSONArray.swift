@@ -1,8 +1,8 @@
 /// Where the cut into array elements stands, carried across chunks. It only tracks
 /// strings and bracket depth to find each top-level `,` and `]`; the parser checks the
 /// element itself.
-struct JSONArrayScan {
-    enum Phase { case beforeOpen, inArray, closed }
+struct JSONArrayScan: Sendable {
+    enum Phase: Sendable { case beforeOpen, inArray, closed }
     var phase = Phase.beforeOpen
     var depth = 0
     var inString = false
@@ -105,7 +105,7 @@ extension ItemDecoder {
             }
             let source = Array(element)
             let mapping = mapping
-            try append(at: position(of: first), to: &items) { index throws(InvalidRecord) in
+            try append(atOffset: first, to: &items) { index throws(InvalidRecord) in
                 try ItemBuilder.item(from: value, mapping: mapping, source: source, position: index)
             }
         }

@@ -23,7 +23,7 @@ extension ItemDecoder {
         case .tsv: try decodeTSVLine(line, into: &items)
         default:
             guard !line.isEmpty else { return }
-            try append(at: consumedPosition, to: &items) { index in
+            try append(atOffset: consumed, to: &items) { index in
                 Item(name: String(decoding: line, as: UTF8.self), source: Array(line), position: index)
             }
         }
@@ -45,7 +45,7 @@ extension ItemDecoder {
             let last = line.lastIndex(where: { !Self.isJSONWhitespace($0) }) ?? first
             let source = Array(pending[first...last])
             let mapping = mapping
-            try append(at: position(of: first), to: &items) { index throws(InvalidRecord) in
+            try append(atOffset: first, to: &items) { index throws(InvalidRecord) in
                 try ItemBuilder.item(from: value, mapping: mapping, source: source, position: index)
             }
         }
@@ -75,7 +75,7 @@ extension ItemDecoder {
         if nameEnd > trimmed.startIndex, pending[nameEnd - 1] == 0x0D { nameEnd -= 1 }
         let name = String(decoding: trimmed[..<nameEnd], as: UTF8.self)
         let summary = newline < end ? String(decoding: trimmed[(newline + 1)...], as: UTF8.self) : nil
-        try append(at: position(of: record.startIndex), to: &items) { index throws(InvalidRecord) in
+        try append(atOffset: record.startIndex, to: &items) { index throws(InvalidRecord) in
             guard !name.isEmpty else { throw InvalidRecord(message: "record has an empty first line") }
             return Item(name: name, summary: summary, source: Array(trimmed), position: index)
         }

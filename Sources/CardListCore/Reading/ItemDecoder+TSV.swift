@@ -15,7 +15,7 @@ extension ItemDecoder {
             return
         }
         let mapping = mapping
-        try append(at: consumedPosition, to: &items) { index throws(InvalidRecord) in
+        try append(atOffset: consumed, to: &items) { index throws(InvalidRecord) in
             var fields: [String: String] = [:]
             for (column, cell) in zip(columns, cells) where !cell.isEmpty && fields[column] == nil {
                 fields[column] = cell

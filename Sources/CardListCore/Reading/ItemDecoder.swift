@@ -12,7 +12,7 @@
 ///
 /// Only the unfinished record is kept between calls. After an error every call throws
 /// it again.
-public struct ItemDecoder {
+public struct ItemDecoder: Sendable {
     /// The input's display name in errors (sanitised on init).
     public let fileName: String
     public let mapping: FieldMapping
@@ -128,9 +128,10 @@ public struct ItemDecoder {
         consumed = offset
     }
 
-    /// Appends the item built by `build`, or skips or reports an invalid record at `position`.
+    /// Appends the item built by `build`, or skips or reports an invalid record starting
+    /// at `pending[offset]`.
     mutating func append(
-        at position: TextPosition,
+        atOffset offset: Int,
         to items: inout [Item],
         _ build: (_ index: Int) throws(InvalidRecord) -> Item?
     ) throws(InputError) {
@@ -139,7 +140,7 @@ public struct ItemDecoder {
             items.append(item)
             itemCount += 1
         } catch {
-            guard skipInvalid else { throw InputError(file: fileName, at: position, message: error.message) }
+            guard skipInvalid else { throw InputError(file: fileName, at: position(of: offset), message: error.message) }
             skippedCount += 1
         }
     }

@@ -54,16 +54,30 @@ public struct ItemReader: Sendable {
     /// The bytes of the file at `path`, with file-level problems as ``ReadError``.
     public static func contents(ofFile path: String) throws(ReadError) -> Data {
         let name = DisplayName.sanitized(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .missingFile(name)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw fileError(errno, name: name) }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(name) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw fileError(errno, name: name)
+            }
+            data.append(buffer, count: count)
         }
-        guard !isDirectory.boolValue else { throw .isDirectory(name) }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = (error as NSError).localizedFailureReason ?? "permission denied or I/O error"
-            throw .unreadable(name, reason: reason)
+    }
+
+    /// The ``ReadError`` for the C library's error number `code`.
+    private static func fileError(_ code: Int32, name: String) -> ReadError {
+        switch code {
+        case ENOENT, ENOTDIR: .missingFile(name)
+        case EISDIR: .isDirectory(name)
+        default: .unreadable(name, reason: String(cString: strerror(code)))
         }
     }
 }

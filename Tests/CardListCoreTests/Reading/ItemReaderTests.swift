@@ -30,8 +30,8 @@ import Testing
         #expect(throws: ReadError.isDirectory(directory.path)) { try ItemReader().items(atPath: directory.path) }
     }
 
-    @Test func unreadableFileIsAFileError() throws {
-        guard getuid() != 0 else { return }  // root reads everything
+    @Test(.enabled(if: getuid() != 0, "root reads every file"))
+    func fileWithoutReadPermissionIsUnreadable() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("secret.json")
@@ -40,9 +40,19 @@ import Testing
         #expect {
             try ItemReader().items(atPath: file.path)
         } throws: { error in
-            guard case .unreadable(let name, _) = error as? ReadError else { return false }
-            return name == file.path
+            error as? ReadError == .unreadable(file.path, reason: "Permission denied")
         }
+    }
+
+    @Test func symlinkLoopIsUnreadableWithTheSystemReason() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let loop = directory.appendingPathComponent("loop.json").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        #expect(throws: ReadError.unreadable(loop, reason: "Too many levels of symbolic links")) {
+            try ItemReader().items(atPath: loop)
+        }
+        #expect(ReadError.unreadable("a", reason: "Permission denied").description == "a: cannot read: Permission denied")
     }
 
     @Test func inputWithoutItemsIsTheEmptyCase() {
