@@ -6,7 +6,7 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
     case jsonl
     /// Tab-separated values with a header row naming the columns after item fields.
     case tsv
-    /// Plain text: one name per line; empty lines are skipped.
+    /// Plain text: one name per line; blank lines (only spaces and tabs) are skipped.
     case lines
     /// NUL-separated records: the first line is the name, the rest the summary.
     case nul
@@ -25,14 +25,30 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The format the first non-blank byte of the content suggests: `[` a JSON array,
-    /// `{` JSON Lines, anything else plain text. Nil for whitespace (decide later).
-    public static func detect(firstByte byte: UInt8) -> InputFormat? {
-        switch byte {
-        case 0x20, 0x09, 0x0A, 0x0D: nil
-        case UInt8(ascii: "["): .json
-        case UInt8(ascii: "{"): .jsonl
-        default: .lines
+    /// The format the first two non-blank bytes suggest, or nil when more bytes are needed.
+    ///
+    /// `[` followed by `{`, `"`, `[` or `]` is a JSON array; `{` followed by `"` or `}` is
+    /// JSON Lines; anything else, such as `[draft] notes` or `{x}`, is plain text.
+    ///
+    /// - Parameter isComplete: whether `bytes` is the whole input (decide with what there is).
+    /// - Complexity: O(*n*) in the leading whitespace.
+    public static func detect(in bytes: ArraySlice<UInt8>, isComplete: Bool) -> InputFormat? {
+        var nonBlank = bytes.lazy.filter { !isBlank($0) }.makeIterator()
+        guard let first = nonBlank.next() else { return isComplete ? .lines : nil }
+        guard first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { return .lines }
+        guard let second = nonBlank.next() else { return isComplete ? .lines : nil }
+        switch (first, second) {
+        case (UInt8(ascii: "["), UInt8(ascii: "{")), (UInt8(ascii: "["), UInt8(ascii: "\"")),
+             (UInt8(ascii: "["), UInt8(ascii: "[")), (UInt8(ascii: "["), UInt8(ascii: "]")):
+            return .json
+        case (UInt8(ascii: "{"), UInt8(ascii: "\"")), (UInt8(ascii: "{"), UInt8(ascii: "}")):
+            return .jsonl
+        default:
+            return .lines
         }
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

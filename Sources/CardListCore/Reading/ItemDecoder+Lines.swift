@@ -22,7 +22,7 @@ extension ItemDecoder {
         case .jsonl: try decodeJSONLine(line, into: &items)
         case .tsv: try decodeTSVLine(line, into: &items)
         default:
-            guard !line.isEmpty else { return }
+            guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
             try append(atOffset: consumed, to: &items) { index in
                 Item(name: String(decoding: line, as: UTF8.self), source: Array(line), position: index)
             }

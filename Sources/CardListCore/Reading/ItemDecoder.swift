@@ -20,7 +20,7 @@ public struct ItemDecoder: Sendable {
     /// array element that is neither object nor string) are skipped and counted instead
     /// of stopping with an error. Syntax errors always stop.
     public let skipInvalid: Bool
-    /// The format, as given or as detected from the first non-blank byte.
+    /// The format, as given or as detected from the first non-blank bytes.
     public private(set) var format: InputFormat?
     /// Items returned so far.
     public private(set) var itemCount = 0
@@ -40,8 +40,8 @@ public struct ItemDecoder: Sendable {
     var array = JSONArrayScan()
 
     /// - Parameters:
-    ///   - format: the format, or nil to detect it from the first non-blank byte
-    ///     (`[` JSON array, `{` JSON Lines, otherwise plain text).
+    ///   - format: the format, or nil to detect it from the first non-blank bytes
+    ///     (see ``InputFormat/detect(in:isComplete:)``).
     ///   - fileName: the name shown in errors; control characters are made visible.
     public init(
         format: InputFormat? = nil,
@@ -101,9 +101,10 @@ public struct ItemDecoder: Sendable {
             scanIndex = consumed
         }
         if format == nil {
-            while scanIndex < pending.count, InputFormat.detect(firstByte: pending[scanIndex]) == nil { scanIndex += 1 }
-            guard scanIndex < pending.count else { return }
-            format = InputFormat.detect(firstByte: pending[scanIndex])
+            // Skip the blank prefix once; it stays in `pending` for the records' positions.
+            while scanIndex < pending.count, ItemDecoder.isJSONWhitespace(pending[scanIndex]) { scanIndex += 1 }
+            guard let detected = InputFormat.detect(in: pending[scanIndex...], isComplete: final) else { return }
+            format = detected
             scanIndex = consumed
         }
         switch format {

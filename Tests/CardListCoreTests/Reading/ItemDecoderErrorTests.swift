@@ -9,7 +9,7 @@ import Testing
     @Test func truncatedArrayReportsTheEndOfInput() {
         #expect(decodingError("[{\"name\": \"A\"},\n {\"name\": \"B\"") == error(2, 14, "unexpected end of input, expected ',' or '}' after object member"))
         #expect(decodingError("[{\"name\":\"A\"}") == error(1, 14, "unexpected end of input, expected ',' or ']' after array element"))
-        #expect(decodingError("[") == error(1, 2, "unexpected end of input, expected a value or ']'"))
+        #expect(decodingError("[", format: .json) == error(1, 2, "unexpected end of input, expected a value or ']'"))
         #expect(decodingError("[\"A\",\n") == error(2, 1, "unexpected end of input, expected a value"))
     }
 
@@ -20,7 +20,7 @@ import Testing
     @Test func trailingCommaAndEmptyElementAreReportedAtTheDelimiter() {
         #expect(decodingError("[{\"name\":\"A\"},]") == error(1, 15, "expected a value"))
         #expect(decodingError("[\"A\",,\"B\"]") == error(1, 6, "expected a value"))
-        #expect(decodingError("[-, 1]") == error(1, 3, "expected a digit in number"))
+        #expect(decodingError("[-, 1]", format: .json) == error(1, 3, "expected a digit in number"))
     }
 
     @Test func badEscapeIsReportedAtTheBackslash() {
@@ -36,7 +36,7 @@ import Testing
     @Test func recordWithoutNameIsReportedAtTheRecordStart() {
         #expect(decodingError("[{\"name\": \"A\"}, {\"title\": \"B\"}]") == error(1, 17, "record has no 'name'"))
         #expect(decodingError("{\"name\": \"\"}") == error(1, 1, "record has no 'name'"))
-        #expect(decodingError("[null]") == error(1, 2, "record is not an object or a string"))
+        #expect(decodingError("[null]", format: .json) == error(1, 2, "record is not an object or a string"))
         #expect(decodingError("  {\"id\": 1}", mapping: FieldMapping(name: "user.login")) == error(1, 3, "record has no 'user.login'"))
         #expect(decodingError("name\tdetail\n\t€3\n", format: .tsv) == error(2, 1, "record has no 'name'"))
         #expect(decodingError("a\n\0\nb\0", format: .nul) == error(2, 2, "record has an empty first line"))

@@ -51,8 +51,8 @@ import Testing
         #expect(try decodeWhole("name\tdetail\r\nTea\t€2\r\n", format: .tsv).first?.detail == "€2")
     }
 
-    @Test func plainTextIsOneNamePerLineSkippingEmptyLines() throws {
-        let items = try decodeWhole("Espresso\n\nCafé au lait\n  indented \nlast without newline")
+    @Test func plainTextIsOneNamePerLineSkippingBlankLines() throws {
+        let items = try decodeWhole("Espresso\n\n \t \nCafé au lait\n  indented \nlast without newline")
         #expect(items.map(\.name) == ["Espresso", "Café au lait", "  indented ", "last without newline"])
         #expect(items.map(\.position) == [0, 1, 2, 3])
     }
@@ -132,5 +132,42 @@ import Testing
     @Test func amountAcceptsNumbersAndNumericStrings() throws {
         let items = try decodeWhole(#"[{"name":"a","amount":"1234.56"},{"name":"b","amount":-0.01},{"name":"c","amount":null}]"#)
         #expect(items.map(\.amount) == [Decimal(string: "1234.56"), Decimal(string: "-0.01"), nil])
+    }
+}
+
+@Suite struct InputFormatDetectionTests {
+    private func detect(_ text: String, isComplete: Bool = true) -> InputFormat? {
+        InputFormat.detect(in: Array(text.utf8)[...], isComplete: isComplete)
+    }
+
+    @Test func jsonNeedsAnArrayOfObjectsStringsOrArrays() {
+        #expect(detect(" \n[ {") == .json)
+        #expect(detect("[\"a\"") == .json)
+        #expect(detect("[]") == .json)
+        #expect(detect("[[") == .json)
+    }
+
+    @Test func jsonLinesNeedAnObjectWithAKey() {
+        #expect(detect("{\"name\"") == .jsonl)
+        #expect(detect("{ }") == .jsonl)
+    }
+
+    @Test func bracketedTextIsPlainText() {
+        #expect(detect("[draft] notes.txt") == .lines)
+        #expect(detect("{x}") == .lines)
+        #expect(detect("[1, 2]") == .lines)
+        #expect(detect("Espresso") == .lines)
+        #expect(detect("[") == .lines)
+        #expect(detect("   ") == .lines)
+    }
+
+    @Test func waitsForASecondByteBeforeDeciding() {
+        #expect(detect(" [ \n", isComplete: false) == nil)
+        #expect(detect("", isComplete: false) == nil)
+        #expect(detect("a", isComplete: false) == .lines)
+    }
+
+    @Test func bracketedPlainTextDecodesAsNames() throws {
+        #expect(try decodeWhole("[draft] notes\n{x}\n").map(\.name) == ["[draft] notes", "{x}"])
     }
 }
