@@ -1,0 +1,77 @@
+/// One command-line option as the parser and the help text know it.
+public struct OptionSpec: Hashable, Sendable {
+    /// The long name with its dashes: `--width`.
+    public var name: String
+    /// The value's placeholder (`N`, `STYLE`), or nil for a flag.
+    public var value: String?
+    /// One line of help.
+    public var summary: String
+
+    /// An option that takes a value.
+    public init(_ name: String, _ value: String, _ summary: String) {
+        self.name = name
+        self.value = value
+        self.summary = summary
+    }
+
+    /// A flag.
+    public init(_ name: String, _ summary: String) {
+        self.name = name
+        self.value = nil
+        self.summary = summary
+    }
+
+    public var takesValue: Bool { value != nil }
+}
+
+extension Options {
+    /// Every option, grouped as the help text shows them.
+    public static let optionGroups: [(title: String, options: [OptionSpec])] = [
+        ("Display", [
+            OptionSpec("--style", "STYLE", "card, item or line (default: card)"),
+            OptionSpec("--ascii", "Draw frames and markers with ASCII only"),
+            OptionSpec("--color", "WHEN", "auto, always or never (default: auto)"),
+            OptionSpec("--no-mouse", "Leave the mouse to the terminal"),
+            OptionSpec("--header", "TEXT", "Show TEXT above the list"),
+            OptionSpec("--prompt", "TEXT", "Show TEXT before the query"),
+            OptionSpec("--print", "Print the list once to stdout, no session"),
+            OptionSpec("--width", "N", "Columns for --print (default: terminal or 80)"),
+        ]),
+        ("Selection", [
+            OptionSpec("--select", "NAME", "Start with the item named NAME selected"),
+            OptionSpec("--anchor", "WHERE", "top, center or bottom: where a jump lands"),
+            OptionSpec("--jump-timeout", "MS", "Typing extends the jump prefix for MS ms (1000)"),
+            OptionSpec("--multi", "Allow marking several items with Tab"),
+            OptionSpec("--query", "QUERY", "Start with QUERY as the filter query"),
+            OptionSpec("--filter", "QUERY", "Print the items matching QUERY, no session"),
+            OptionSpec("--select-1", "Choose the only item at once"),
+            OptionSpec("--exit-0", "Exit at once when there are no items"),
+        ]),
+        ("Input", [
+            OptionSpec("--input", "FORMAT", "json, jsonl, tsv or lines (default: detected)"),
+            OptionSpec("--read0", "NUL-separated records: name line, then summary"),
+            OptionSpec("--name-field", "PATH", "Name from PATH, e.g. user.login (default: name)"),
+            OptionSpec("--summary-field", "PATH", "Summary from PATH (default: summary)"),
+            OptionSpec("--image-field", "PATH", "Image from PATH (default: image)"),
+            OptionSpec("--detail-field", "PATH", "Detail from PATH (default: detail)"),
+            OptionSpec("--label-field", "PATH", "Label from PATH (default: label)"),
+            OptionSpec("--skip-invalid", "Skip records without a name instead of failing"),
+        ]),
+        ("Output", [
+            OptionSpec("--output", "FORMAT", "name, line, json or index (default: name)"),
+            OptionSpec("--print0", "End each printed item with NUL, not newline"),
+        ]),
+        ("Other", [
+            OptionSpec("--help", "Show this help and exit (also -h)"),
+            OptionSpec("--version", "Show the version and exit"),
+        ]),
+    ]
+
+    /// Every option, in help order.
+    public static var allOptions: [OptionSpec] { optionGroups.flatMap(\.options) }
+
+    /// The option named `name` (with dashes), if any.
+    static func spec(named name: String) -> OptionSpec? {
+        allOptions.first { $0.name == name }
+    }
+}

@@ -1,0 +1,137 @@
+extension Options {
+    /// The options given by `arguments` (without the program name), on top of the words
+    /// of `CARDLIST_DEFAULT_OPTS` in `environment`; the command line wins.
+    ///
+    /// Values follow the option as the next argument or after `=` (`--width 60`,
+    /// `--width=60`). Arguments not starting with `-`, a lone `-` and everything after
+    /// `--` are files.
+    ///
+    ///     try Options.parse(["--style=line", "menu.json"], environment: [:])
+    ///
+    /// - Throws: ``OptionsError`` for an unknown option, a missing or bad value, or an
+    ///   unterminated quote in `CARDLIST_DEFAULT_OPTS`.
+    public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(OptionsError) -> Options {
+        var options = Options()
+        if let defaults = environment[defaultsVariable] {
+            let words: [String]
+            do {
+                words = try ShellWords.split(defaults)
+            } catch {
+                throw .unterminatedQuote(variable: defaultsVariable)
+            }
+            do {
+                try options.apply(words)
+            } catch {
+                throw .inVariable(defaultsVariable, error)
+            }
+        }
+        try options.apply(arguments)
+        return options
+    }
+
+    /// Applies `arguments` in order over the current settings.
+    mutating func apply(_ arguments: [String]) throws(OptionsError) {
+        var index = 0
+        var onlyFiles = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+                files.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyFiles = true
+                continue
+            }
+            if argument == "-h" {
+                help = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard argument.hasPrefix("--"), let spec = Self.spec(named: name) else {
+                throw .unknownOption(name)
+            }
+            if spec.takesValue {
+                if let inlineValue {
+                    try set(name, to: inlineValue)
+                } else if index < arguments.count {
+                    try set(name, to: arguments[index])
+                    index += 1
+                } else {
+                    throw .missingValue(option: name)
+                }
+            } else {
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                setFlag(name)
+            }
+        }
+    }
+
+    private mutating func setFlag(_ name: String) {
+        switch name {
+        case "--print": printMode = true
+        case "--ascii": ascii = true
+        case "--no-mouse": mouse = false
+        case "--multi": multi = true
+        case "--read0": inputFormat = .nul
+        case "--skip-invalid": skipInvalid = true
+        case "--print0": print0 = true
+        case "--select-1": selectOne = true
+        case "--exit-0": exitZero = true
+        case "--help": help = true
+        case "--version": version = true
+        default: break
+        }
+    }
+
+    private mutating func set(_ name: String, to value: String) throws(OptionsError) {
+        switch name {
+        case "--width": width = try Self.number(value, for: name, in: 1...Self.maximumWidth)
+        case "--style": style = try Self.choice(value, for: name)
+        case "--color": color = try Self.choice(value, for: name)
+        case "--anchor": anchor = try Self.choice(value, for: name)
+        case "--output": output = try Self.choice(value, for: name)
+        case "--jump-timeout":
+            jumpTimeout = .milliseconds(try Self.number(value, for: name, in: 0...Self.maximumJumpTimeout))
+        case "--input":
+            let formats: [InputFormat] = [.json, .jsonl, .tsv, .lines]
+            guard let format = formats.first(where: { $0.rawValue == value }) else {
+                throw .invalidChoice(option: name, value: value, choices: formats.map(\.rawValue))
+            }
+            inputFormat = format
+        case "--select": selection = value
+        case "--query": query = value
+        case "--filter": filter = value
+        case "--header": header = value
+        case "--prompt": prompt = value
+        case "--name-field": fieldMapping.name = value
+        case "--summary-field": fieldMapping.summary = value
+        case "--image-field": fieldMapping.image = value
+        case "--detail-field": fieldMapping.detail = value
+        case "--label-field": fieldMapping.label = value
+        default: break
+        }
+    }
+
+    private static func number(_ value: String, for option: String, in range: ClosedRange<Int>) throws(OptionsError) -> Int {
+        guard let number = Int(value), range.contains(number) else {
+            throw .invalidNumber(option: option, value: value, range: range)
+        }
+        return number
+    }
+
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: String, for option: String
+    ) throws(OptionsError) -> Choice where Choice.RawValue == String {
+        guard let choice = Choice(rawValue: value) else {
+            throw .invalidChoice(option: option, value: value, choices: Choice.allCases.map(\.rawValue))
+        }
+        return choice
+    }
+}

@@ -1,0 +1,90 @@
+/// What the command line asks for: display, selection, input, output and mode settings.
+///
+/// Build it with ``parse(_:environment:)``; every property has the default the app uses
+/// when the option is absent.
+public struct Options: Hashable, Sendable {
+    /// How each item is drawn.
+    public enum RowStyle: String, Hashable, Sendable, CaseIterable {
+        case card, item, line
+    }
+
+    /// When to use colour.
+    public enum ColorMode: String, Hashable, Sendable, CaseIterable {
+        /// Colour when the terminal supports it and `NO_COLOR` is not set.
+        case auto
+        case always
+        case never
+    }
+
+    /// Where the selected item is placed on the screen when the list jumps to it.
+    public enum Anchor: String, Hashable, Sendable, CaseIterable {
+        case top, center, bottom
+    }
+
+    /// What is printed for each chosen item.
+    public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
+        /// The item's name.
+        case name
+        /// The input record exactly as read.
+        case line
+        /// The item as a JSON object in cardlist's shape.
+        case json
+        /// The item's 0-based position in the input.
+        case index
+    }
+
+    /// `--print`: draw the list once to stdout and exit, without a full-screen session.
+    public var printMode = false
+    /// `--width N`: the width in columns for `--print` (nil: the terminal's, or 80).
+    public var width: Int?
+    public var style = RowStyle.card
+    /// `--ascii`: draw frames, shadows and markers with ASCII only.
+    public var ascii = false
+    public var color = ColorMode.auto
+    /// False with `--no-mouse`.
+    public var mouse = true
+    /// `--select NAME`: the item selected at start, by name.
+    public var selection: String?
+    public var anchor = Anchor.top
+    /// `--jump-timeout MS`: how long typed characters keep adding to the jump prefix.
+    public var jumpTimeout = Duration.milliseconds(1000)
+    /// `--multi`: several items may be marked and chosen.
+    public var multi = false
+    /// `--input FORMAT` or `--read0` (`.nul`); nil detects the format.
+    public var inputFormat: InputFormat?
+    /// `--name-field PATH` and the other `--…-field` options.
+    public var fieldMapping = FieldMapping.standard
+    /// `--skip-invalid`: skip records without a name instead of stopping.
+    public var skipInvalid = false
+    public var output = OutputFormat.name
+    /// `--print0`: end each output record with NUL instead of a newline.
+    public var print0 = false
+    /// `--filter QUERY`: print the items matching QUERY without a session.
+    public var filter: String?
+    /// `--query QUERY`: the query the session starts with.
+    public var query: String?
+    /// `--select-1`: choose the only item without a session.
+    public var selectOne = false
+    /// `--exit-0`: exit 1 at once when there are no items.
+    public var exitZero = false
+    /// `--header TEXT`: a line shown above the list.
+    public var header: String?
+    /// `--prompt TEXT`: the text before the query.
+    public var prompt: String?
+    /// `--help` or `-h`.
+    public var help = false
+    /// `--version`.
+    public var version = false
+    /// FILE arguments in order; `-` is standard input. Empty means standard input.
+    public var files: [String] = []
+
+    public init() {}
+
+    /// The environment variable whose words are parsed before the command line.
+    public static let defaultsVariable = "CARDLIST_DEFAULT_OPTS"
+
+    /// The widest `--width` accepted.
+    public static let maximumWidth = 10_000
+    /// The longest `--jump-timeout` accepted, in milliseconds.
+    public static let maximumJumpTimeout = 60_000
+}

@@ -1,0 +1,47 @@
+/// A command-line mistake; ``description`` is the one line the app prints before exiting 2.
+public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An option cardlist does not know.
+    case unknownOption(String)
+    /// An option that needs a value came last.
+    case missingValue(option: String)
+    /// A flag was given a value with `=`.
+    case unexpectedValue(option: String)
+    /// A value that is not a whole number in `range`.
+    case invalidNumber(option: String, value: String, range: ClosedRange<Int>)
+    /// A value that is none of `choices`.
+    case invalidChoice(option: String, value: String, choices: [String])
+    /// A quote opened in `variable` is never closed.
+    case unterminatedQuote(variable: String)
+    /// An error in the words of `variable` (``Options/defaultsVariable``).
+    indirect case inVariable(String, OptionsError)
+
+    /// One line, starting with `cardlist: `; user text in it is sanitised.
+    public var description: String { "cardlist: " + message }
+
+    private var message: String {
+        switch self {
+        case .unknownOption(let option):
+            "unknown option '\(DisplayName.sanitized(option))'"
+        case .missingValue(let option):
+            "\(option) needs a value"
+        case .unexpectedValue(let option):
+            "\(option) takes no value"
+        case .invalidNumber(let option, let value, let range):
+            Int(value) == nil
+                ? "\(option) expects a number, got '\(DisplayName.sanitized(value))'"
+                : "\(option) expects a number from \(range.lowerBound) to \(range.upperBound), got '\(DisplayName.sanitized(value))'"
+        case .invalidChoice(let option, let value, let choices):
+            "\(option) expects \(Self.list(choices)), got '\(DisplayName.sanitized(value))'"
+        case .unterminatedQuote(let variable):
+            "\(variable) has an unterminated quote"
+        case .inVariable(let variable, let error):
+            "\(error.message) (in \(variable))"
+        }
+    }
+
+    /// `a, b or c`.
+    private static func list(_ choices: [String]) -> String {
+        guard choices.count > 1 else { return choices.first ?? "" }
+        return choices.dropLast().joined(separator: ", ") + " or " + choices[choices.count - 1]
+    }
+}

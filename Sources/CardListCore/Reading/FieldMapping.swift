@@ -1,0 +1,30 @@
+/// Where the item fields are found in records not written in cardlist's own shape.
+///
+/// Each field is a dotted path into a JSON object (`user.login`, `images.0.url`) or, for
+/// TSV, a column name. Numbers and booleans found there are shown as text.
+///
+///     FieldMapping(name: "login", summary: "bio")   // GitHub users
+public struct FieldMapping: Hashable, Sendable {
+    public var name: String
+    public var summary: String
+    public var image: String
+    public var detail: String
+    public var label: String
+
+    public init(
+        name: String = "name",
+        summary: String = "summary",
+        image: String = "image",
+        detail: String = "detail",
+        label: String = "label"
+    ) {
+        self.name = name
+        self.summary = summary
+        self.image = image
+        self.detail = detail
+        self.label = label
+    }
+
+    /// cardlist's own field names.
+    public static let standard = FieldMapping()
+}

@@ -1,0 +1,87 @@
+extension ItemDecoder {
+    /// Plain text, JSON Lines and TSV: one record per line, `\n` or `\r\n`.
+    mutating func decodeLines(final: Bool, into items: inout [Item]) throws(InputError) {
+        while let newline = pending[scanIndex...].firstIndex(of: 0x0A) {
+            try decodeLine(endingAt: newline, into: &items)
+            consumed = newline + 1
+            scanIndex = consumed
+            consumedPosition = TextPosition(line: consumedPosition.line + 1, column: 1)
+        }
+        scanIndex = pending.count
+        if final, consumed < pending.count {
+            try decodeLine(endingAt: pending.count, into: &items)
+            consume(upTo: pending.count)
+        }
+    }
+
+    private mutating func decodeLine(endingAt terminator: Int, into items: inout [Item]) throws(InputError) {
+        var end = terminator
+        if end > consumed, pending[end - 1] == 0x0D { end -= 1 }
+        let line = pending[consumed..<end]
+        switch format {
+        case .jsonl: try decodeJSONLine(line, into: &items)
+        case .tsv: try decodeTSVLine(line, into: &items)
+        default:
+            guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+            try append(atOffset: consumed, to: &items) { index in
+                Item(name: String(decoding: line, as: UTF8.self), source: Array(line), position: index)
+            }
+        }
+    }
+
+    private mutating func decodeJSONLine(_ line: ArraySlice<UInt8>, into items: inout [Item]) throws(InputError) {
+        guard let first = line.firstIndex(where: { !Self.isJSONWhitespace($0) }) else { return }
+        let parsed: Result<JSONValue, JSONSyntaxError> = line.withUnsafeBufferPointer { buffer in
+            do throws(JSONSyntaxError) {
+                return .success(try JSONParser.parse(buffer, trailingMessage: "expected end of line after JSON value"))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch parsed {
+        case .failure(let syntax):
+            throw error(at: position(of: line.startIndex + syntax.offset), syntax.message)
+        case .success(let value):
+            let last = line.lastIndex(where: { !Self.isJSONWhitespace($0) }) ?? first
+            let source = Array(pending[first...last])
+            let mapping = mapping
+            try append(atOffset: first, to: &items) { index throws(InvalidRecord) in
+                try ItemBuilder.item(from: value, mapping: mapping, source: source, position: index)
+            }
+        }
+    }
+
+    /// NUL-separated records: the first line is the name, the rest (if any) the summary.
+    mutating func decodeNulRecords(final: Bool, into items: inout [Item]) throws(InputError) {
+        while let nul = pending[scanIndex...].firstIndex(of: 0) {
+            try decodeNulRecord(pending[consumed..<nul], into: &items)
+            consume(upTo: nul + 1)
+            scanIndex = consumed
+        }
+        scanIndex = pending.count
+        if final, consumed < pending.count {
+            try decodeNulRecord(pending[consumed...], into: &items)
+            consume(upTo: pending.count)
+        }
+    }
+
+    private mutating func decodeNulRecord(_ record: ArraySlice<UInt8>, into items: inout [Item]) throws(InputError) {
+        var end = record.endIndex
+        while end > record.startIndex, pending[end - 1] == 0x0A || pending[end - 1] == 0x0D { end -= 1 }
+        let trimmed = record[..<end]
+        guard !trimmed.isEmpty else { return }
+        let newline = trimmed.firstIndex(of: 0x0A) ?? end
+        var nameEnd = newline
+        if nameEnd > trimmed.startIndex, pending[nameEnd - 1] == 0x0D { nameEnd -= 1 }
+        let name = String(decoding: trimmed[..<nameEnd], as: UTF8.self)
+        let summary = newline < end ? String(decoding: trimmed[(newline + 1)...], as: UTF8.self) : nil
+        try append(atOffset: record.startIndex, to: &items) { index throws(InvalidRecord) in
+            guard !name.isEmpty else { throw InvalidRecord(message: "record has an empty first line") }
+            return Item(name: name, summary: summary, source: Array(trimmed), position: index)
+        }
+    }
+
+    static func isJSONWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

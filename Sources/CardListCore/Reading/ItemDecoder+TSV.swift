@@ -1,0 +1,64 @@
+import Foundation
+
+extension ItemDecoder {
+    /// A TSV line: the first non-empty line names the columns, each later one is an item.
+    /// Cells may use the escapes `\t`, `\n`, `\r` and `\\`; `tags` is a comma-separated
+    /// list; columns with unknown names are ignored.
+    mutating func decodeTSVLine(_ line: ArraySlice<UInt8>, into items: inout [Item]) throws(InputError) {
+        guard !line.isEmpty else { return }
+        let cells = line.split(separator: 0x09, omittingEmptySubsequences: false).map(Self.unescapedCell)
+        guard let columns = tsvColumns else {
+            guard cells.contains(mapping.name) else {
+                throw error(at: consumedPosition, "TSV header has no '\(mapping.name)' column")
+            }
+            tsvColumns = cells
+            return
+        }
+        let mapping = mapping
+        try append(atOffset: consumed, to: &items) { index throws(InvalidRecord) in
+            var fields: [String: String] = [:]
+            for (column, cell) in zip(columns, cells) where !cell.isEmpty && fields[column] == nil {
+                fields[column] = cell
+            }
+            guard let name = fields[mapping.name] else { throw InvalidRecord(message: "record has no '\(mapping.name)'") }
+            var item = Item(name: name, source: Array(line), position: index)
+            item.summary = fields[mapping.summary]
+            item.image = fields[mapping.image]
+            item.detail = fields[mapping.detail]
+            item.label = fields[mapping.label]
+            item.icon = fields["icon"]
+            item.time = fields["time"]
+            item.currency = fields["currency"]
+            item.tags = fields["tags"].map { tags in
+                tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            } ?? []
+            if let amount = fields["amount"] {
+                guard let decimal = ItemBuilder.decimal(amount) else { throw InvalidRecord(message: "'amount' is not a number") }
+                item.amount = decimal
+            }
+            return item
+        }
+    }
+
+    /// A cell's text with TSV escapes resolved; invalid UTF-8 becomes U+FFFD.
+    static func unescapedCell(_ cell: ArraySlice<UInt8>) -> String {
+        guard cell.contains(UInt8(ascii: "\\")) else { return String(decoding: cell, as: UTF8.self) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(cell.count)
+        var iterator = cell.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "\\"), let next = iterator.next() else {
+                bytes.append(byte)
+                continue
+            }
+            switch next {
+            case UInt8(ascii: "t"): bytes.append(0x09)
+            case UInt8(ascii: "n"): bytes.append(0x0A)
+            case UInt8(ascii: "r"): bytes.append(0x0D)
+            case UInt8(ascii: "\\"): bytes.append(next)
+            default: bytes.append(contentsOf: [byte, next])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

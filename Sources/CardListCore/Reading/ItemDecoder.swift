@@ -1,0 +1,152 @@
+/// Turns the bytes of an input into items as they arrive, so the first screen can show
+/// while the rest loads.
+///
+/// Feed chunks of any size, cut anywhere (inside a character, an escape, a token): the
+/// items and errors are the same as for the whole input at once, with the same lines and
+/// columns. Call ``finish()`` at the end of input for the last record.
+///
+///     var decoder = ItemDecoder(format: .jsonl, fileName: "menu.jsonl")
+///     var items = try decoder.feed(chunk1)
+///     items += try decoder.feed(chunk2)
+///     items += try decoder.finish()
+///
+/// Only the unfinished record is kept between calls. After an error every call throws
+/// it again.
+public struct ItemDecoder: Sendable {
+    /// The input's display name in errors (sanitised on init).
+    public let fileName: String
+    public let mapping: FieldMapping
+    /// Whether records that are well-formed but not items (no name, a bad amount, an
+    /// array element that is neither object nor string) are skipped and counted instead
+    /// of stopping with an error. Syntax errors always stop.
+    public let skipInvalid: Bool
+    /// The format, as given or as detected from the first non-blank bytes.
+    public private(set) var format: InputFormat?
+    /// Items returned so far.
+    public private(set) var itemCount = 0
+    /// Records skipped with ``skipInvalid``.
+    public private(set) var skippedCount = 0
+
+    /// Bytes not yet turned into records; `pending[consumed...]` is the unfinished record.
+    var pending: [UInt8] = []
+    var consumed = 0
+    /// The position of `pending[consumed]` in the whole input.
+    var consumedPosition = TextPosition.start
+    /// The next byte to examine.
+    var scanIndex = 0
+    var checkedByteOrderMark = false
+    var failure: InputError?
+    var tsvColumns: [String]?
+    var array = JSONArrayScan()
+
+    /// - Parameters:
+    ///   - format: the format, or nil to detect it from the first non-blank bytes
+    ///     (see ``InputFormat/detect(in:isComplete:)``).
+    ///   - fileName: the name shown in errors; control characters are made visible.
+    public init(
+        format: InputFormat? = nil,
+        fileName: String = "-",
+        mapping: FieldMapping = .standard,
+        skipInvalid: Bool = false
+    ) {
+        self.format = format
+        self.fileName = DisplayName.sanitized(fileName)
+        self.mapping = mapping
+        self.skipInvalid = skipInvalid
+    }
+
+    /// Adds `chunk` and returns the items it completed.
+    ///
+    /// - Complexity: O(*n*) in the chunk plus the unfinished record before it.
+    public mutating func feed(_ chunk: UnsafeRawBufferPointer) throws(InputError) -> [Item] {
+        pending.append(contentsOf: chunk)
+        return try process(final: false)
+    }
+
+    /// Adds `chunk` and returns the items it completed.
+    public mutating func feed(_ chunk: [UInt8]) throws(InputError) -> [Item] {
+        pending.append(contentsOf: chunk)
+        return try process(final: false)
+    }
+
+    /// Ends the input: returns the last items, or throws if the input stops mid-record.
+    public mutating func finish() throws(InputError) -> [Item] {
+        try process(final: true)
+    }
+
+    private mutating func process(final: Bool) throws(InputError) -> [Item] {
+        if let failure { throw failure }
+        var items: [Item] = []
+        do throws(InputError) {
+            try decodeRecords(final: final, into: &items)
+        } catch {
+            failure = error
+            throw error
+        }
+        if consumed > 0 {
+            pending.removeFirst(consumed)
+            scanIndex -= consumed
+            consumed = 0
+        }
+        return items
+    }
+
+    private mutating func decodeRecords(final: Bool, into items: inout [Item]) throws(InputError) {
+        if !checkedByteOrderMark {
+            let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+            let available = pending.count - consumed
+            guard available >= 3 || final || !bom.starts(with: pending[consumed...]) else { return }
+            if pending[consumed...].starts(with: bom) { consumed += 3 }
+            checkedByteOrderMark = true
+            scanIndex = consumed
+        }
+        if format == nil {
+            // Skip the blank prefix once; it stays in `pending` for the records' positions.
+            while scanIndex < pending.count, ItemDecoder.isJSONWhitespace(pending[scanIndex]) { scanIndex += 1 }
+            guard let detected = InputFormat.detect(in: pending[scanIndex...], isComplete: final) else { return }
+            format = detected
+            scanIndex = consumed
+        }
+        switch format {
+        case .json: try decodeArray(final: final, into: &items)
+        case .nul: try decodeNulRecords(final: final, into: &items)
+        case .lines, .jsonl, .tsv, nil: try decodeLines(final: final, into: &items)
+        }
+    }
+
+    /// The position of `pending[offset]`.
+    ///
+    /// - Complexity: O(*n*) in `offset - consumed`.
+    func position(of offset: Int) -> TextPosition {
+        var position = consumedPosition
+        position.advance(over: pending[consumed..<offset])
+        return position
+    }
+
+    /// Marks `pending[..<offset]` as used, keeping the position right.
+    mutating func consume(upTo offset: Int) {
+        consumedPosition.advance(over: pending[consumed..<offset])
+        consumed = offset
+    }
+
+    /// Appends the item built by `build`, or skips or reports an invalid record starting
+    /// at `pending[offset]`.
+    mutating func append(
+        atOffset offset: Int,
+        to items: inout [Item],
+        _ build: (_ index: Int) throws(InvalidRecord) -> Item?
+    ) throws(InputError) {
+        do throws(InvalidRecord) {
+            guard let item = try build(itemCount) else { return }
+            items.append(item)
+            itemCount += 1
+        } catch {
+            guard skipInvalid else { throw InputError(file: fileName, at: position(of: offset), message: error.message) }
+            skippedCount += 1
+        }
+    }
+
+    func error(at position: TextPosition, _ message: String) -> InputError {
+        InputError(file: fileName, at: position, message: message)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Reads a whole input into items: a convenience over ``ItemDecoder`` for files, `Data`
+/// and tests. The app streams large inputs through the decoder instead.
+public struct ItemReader: Sendable {
+    /// The format, or nil to take it from the file extension, then from the first bytes.
+    public var format: InputFormat?
+    public var mapping: FieldMapping
+    public var skipInvalid: Bool
+
+    public init(format: InputFormat? = nil, mapping: FieldMapping = .standard, skipInvalid: Bool = false) {
+        self.format = format
+        self.mapping = mapping
+        self.skipInvalid = skipInvalid
+    }
+
+    /// The items in `data`, named `fileName` in errors.
+    ///
+    /// - Throws: ``ReadError/input(_:)`` for malformed content, ``ReadError/empty(file:)``
+    ///   when there are no items.
+    /// - Complexity: O(*n*) in the size of the data.
+    public func items(in data: Data, fileName: String = "-") throws(ReadError) -> [Item] {
+        var decoder = makeDecoder(fileName: fileName)
+        var items: [Item] = []
+        do throws(InputError) {
+            items = try decoder.feed([UInt8](data))
+            items += try decoder.finish()
+        } catch {
+            throw .input(error)
+        }
+        guard !items.isEmpty else { throw .empty(file: decoder.fileName) }
+        return items
+    }
+
+    /// The items in the file at `path`.
+    ///
+    /// - Throws: ``ReadError/missingFile(_:)``, ``ReadError/isDirectory(_:)``,
+    ///   ``ReadError/unreadable(_:reason:)``, or what ``items(in:fileName:)`` throws.
+    public func items(atPath path: String) throws(ReadError) -> [Item] {
+        try items(in: Self.contents(ofFile: path), fileName: path)
+    }
+
+    /// A decoder set up like this reader, with the format taken from `fileName`'s
+    /// extension when none is given.
+    public func makeDecoder(fileName: String) -> ItemDecoder {
+        ItemDecoder(
+            format: format ?? InputFormat(fileName: fileName),
+            fileName: fileName,
+            mapping: mapping,
+            skipInvalid: skipInvalid
+        )
+    }
+
+    /// The bytes of the file at `path`, with file-level problems as ``ReadError``.
+    public static func contents(ofFile path: String) throws(ReadError) -> Data {
+        let name = DisplayName.sanitized(path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw fileError(errno, name: name) }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(name) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw fileError(errno, name: name)
+            }
+            data.append(buffer, count: count)
+        }
+    }
+
+    /// The ``ReadError`` for the C library's error number `code`.
+    private static func fileError(_ code: Int32, name: String) -> ReadError {
+        switch code {
+        case ENOENT, ENOTDIR: .missingFile(name)
+        case EISDIR: .isDirectory(name)
+        default: .unreadable(name, reason: String(cString: strerror(code)))
+        }
+    }
+}

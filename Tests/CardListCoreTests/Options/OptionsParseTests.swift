@@ -1,0 +1,128 @@
+import Testing
+@testable import CardListCore
+
+@Suite struct OptionsParseTests {
+    private func parse(_ arguments: [String], environment: [String: String] = [:]) throws(OptionsError) -> Options {
+        try Options.parse(arguments, environment: environment)
+    }
+
+    private func message(_ arguments: [String], environment: [String: String] = [:]) -> String? {
+        do {
+            _ = try parse(arguments, environment: environment)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func noArgumentsGiveTheDefaults() throws {
+        let options = try parse([])
+        #expect(options == Options())
+        #expect(options.style == .card && options.color == .auto && options.anchor == .top && options.output == .name)
+        #expect(options.mouse && !options.multi && !options.printMode && options.files.isEmpty)
+        #expect(options.jumpTimeout == .milliseconds(1000))
+    }
+
+    @Test func everyFlagSetsItsSetting() throws {
+        let options = try parse([
+            "--print", "--ascii", "--no-mouse", "--multi", "--read0", "--skip-invalid", "--print0",
+            "--select-1", "--exit-0", "--help", "--version",
+        ])
+        #expect(options.printMode && options.ascii && !options.mouse && options.multi)
+        #expect(options.inputFormat == .nul && options.skipInvalid && options.print0)
+        #expect(options.selectOne && options.exitZero && options.help && options.version)
+        #expect(try parse(["-h"]).help)
+    }
+
+    @Test func everyValueOptionTakesTheNextArgument() throws {
+        let options = try parse([
+            "--width", "72", "--style", "item", "--color", "never", "--select", "Mocha", "--anchor", "center",
+            "--jump-timeout", "250", "--input", "tsv", "--name-field", "user.login", "--summary-field", "bio",
+            "--image-field", "avatar", "--detail-field", "stars", "--label-field", "lang", "--output", "json",
+            "--filter", "lat", "--query", "mo", "--header", "Drinks", "--prompt", "☕ ",
+        ])
+        #expect(options.width == 72 && options.style == .item && options.color == .never)
+        #expect(options.selection == "Mocha" && options.anchor == .center && options.jumpTimeout == .milliseconds(250))
+        #expect(options.inputFormat == .tsv && options.output == .json)
+        #expect(options.fieldMapping == FieldMapping(name: "user.login", summary: "bio", image: "avatar", detail: "stars", label: "lang"))
+        #expect(options.filter == "lat" && options.query == "mo" && options.header == "Drinks" && options.prompt == "☕ ")
+    }
+
+    @Test func valuesMayFollowAnEqualsSign() throws {
+        let options = try parse(["--width=40", "--style=line", "--select=a=b", "--query=", "--output=index", "--color=always"])
+        #expect(options.width == 40 && options.style == .line && options.selection == "a=b")
+        #expect(options.query == "" && options.output == .index && options.color == .always)
+    }
+
+    @Test func valueMayStartWithADash() throws {
+        #expect(try parse(["--query", "--multi"]).query == "--multi")
+        #expect(try parse(["--query", "--multi"]).multi == false)
+    }
+
+    @Test func filesKeepTheirOrderAndDashIsStandardInput() throws {
+        #expect(try parse(["a.json", "-", "--multi", "b.tsv"]).files == ["a.json", "-", "b.tsv"])
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let options = try parse(["--multi", "--", "--width", "-", "-h"])
+        #expect(options.files == ["--width", "-", "-h"])
+        #expect(options.multi && !options.help && options.width == nil)
+    }
+
+    @Test func laterOptionsWin() throws {
+        #expect(try parse(["--style", "item", "--style", "line"]).style == .line)
+        #expect(try parse(["--read0", "--input", "json"]).inputFormat == .json)
+    }
+
+    @Test func defaultOptionsAreSplitLikeAShellAndTheCommandLineWins() throws {
+        let environment = ["CARDLIST_DEFAULT_OPTS": #"--style line --header 'My drinks' --multi --width=50"#]
+        let options = try parse(["--style", "card", "x.json"], environment: environment)
+        #expect(options.style == .card && options.header == "My drinks" && options.multi && options.width == 50)
+        #expect(options.files == ["x.json"])
+    }
+
+    @Test func unknownOptionsAreOneLineErrors() {
+        #expect(message(["--foo"]) == "cardlist: unknown option '--foo'")
+        #expect(message(["--foo=1"]) == "cardlist: unknown option '--foo'")
+        #expect(message(["-x"]) == "cardlist: unknown option '-x'")
+        #expect(message(["--\u{1B}[31m"]) == "cardlist: unknown option '--␛[31m'")
+    }
+
+    @Test func badNumbersAreOneLineErrors() {
+        #expect(message(["--width", "abc"]) == "cardlist: --width expects a number, got 'abc'")
+        #expect(message(["--width=0"]) == "cardlist: --width expects a number from 1 to 10000, got '0'")
+        #expect(message(["--jump-timeout", "-5"]) == "cardlist: --jump-timeout expects a number from 0 to 60000, got '-5'")
+        #expect(message(["--jump-timeout", "1.5"]) == "cardlist: --jump-timeout expects a number, got '1.5'")
+    }
+
+    @Test func badChoicesListTheAllowedValues() {
+        #expect(message(["--style", "grid"]) == "cardlist: --style expects card, item or line, got 'grid'")
+        #expect(message(["--color=yes"]) == "cardlist: --color expects auto, always or never, got 'yes'")
+        #expect(message(["--anchor", "middle"]) == "cardlist: --anchor expects top, center or bottom, got 'middle'")
+        #expect(message(["--output", "csv"]) == "cardlist: --output expects name, line, json or index, got 'csv'")
+        #expect(message(["--input", "nul"]) == "cardlist: --input expects json, jsonl, tsv or lines, got 'nul'")
+    }
+
+    @Test func missingAndUnexpectedValuesAreErrors() {
+        #expect(message(["--width"]) == "cardlist: --width needs a value")
+        #expect(message(["--multi=yes"]) == "cardlist: --multi takes no value")
+    }
+
+    @Test func errorsInDefaultOptionsNameTheVariable() {
+        #expect(message([], environment: ["CARDLIST_DEFAULT_OPTS": "--bogus"]) == "cardlist: unknown option '--bogus' (in CARDLIST_DEFAULT_OPTS)")
+        #expect(message([], environment: ["CARDLIST_DEFAULT_OPTS": "--header 'open"]) == "cardlist: CARDLIST_DEFAULT_OPTS has an unterminated quote")
+    }
+
+    @Test func everyDocumentedOptionIsAccepted() throws {
+        for spec in Options.allOptions {
+            let arguments = spec.takesValue ? [spec.name, Self.sampleValue(for: spec)] : [spec.name]
+            #expect(throws: Never.self, "\(spec.name)") { try Options.parse(arguments, environment: [:]) }
+        }
+    }
+
+    /// A value the option accepts, by its placeholder.
+    private static func sampleValue(for spec: OptionSpec) -> String {
+        let samples = ["N": "10", "MS": "10", "STYLE": "card", "WHEN": "auto", "WHERE": "top", "FORMAT": "json"]
+        return spec.value.flatMap { samples[$0] } ?? "text"
+    }
+}
