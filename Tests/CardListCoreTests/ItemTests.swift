@@ -25,3 +25,24 @@ import Testing
         #expect(MemoryLayout<Item>.size <= 224)
     }
 }
+
+@Suite struct ItemJSONTests {
+    @Test func encodesTheSetFieldsInOrder() {
+        let item = Item(name: "Flat white", summary: "Say \"hi\"\n", detail: "€3.60", tags: ["S1", "ICE 578"],
+                        amount: Decimal(string: "-684.20"), currency: "EUR")
+        #expect(item.json.encoded() == #"{"name":"Flat white","summary":"Say \"hi\"\n","detail":"€3.60","tags":["S1","ICE 578"],"amount":-684.2,"currency":"EUR"}"#)
+    }
+
+    @Test func escapesControlCharactersAndKeepsOtherText() {
+        #expect(JSONValue.string("a\u{1B}b\t\\ 抹茶 😀").encoded() == #""a\u001bb\t\\ 抹茶 😀""#)
+        #expect(JSONValue.array([.null, .bool(true), .number("1e3"), .object([])]).encoded() == "[null,true,1e3,{}]")
+    }
+
+    @Test func readingTheJSONBackGivesTheSameFields() throws {
+        var item = Item(name: "Dinner", summary: "Table for two", image: "d.png", label: "Food", detail: "19:30",
+                        icon: "🍽️", tags: ["Tram 16"], amount: Decimal(string: "12.5"), currency: "USD", time: "19:30")
+        let text = item.json.encoded()
+        item.source = Array(text.utf8)
+        #expect(try decodeWhole(text) == [item])
+    }
+}

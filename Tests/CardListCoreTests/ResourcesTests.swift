@@ -5,10 +5,31 @@ import Testing
 
 /// The sample catalogs parse and have the shape the demos rely on.
 @Suite struct ResourcesTests {
-    private func catalog(_ name: String) throws -> [Item] {
-        let root = URL(fileURLWithPath: #filePath)
+    static let catalogNames = ["coffee.json", "itinerary.json", "accounts.json"]
+
+    static func path(of name: String) -> String {
+        URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try ItemReader().items(atPath: root.appendingPathComponent("Resources/\(name)").path)
+            .appendingPathComponent("Resources/\(name)").path
+    }
+
+    private func catalog(_ name: String) throws -> [Item] {
+        try ItemReader().items(atPath: Self.path(of: name))
+    }
+
+    @Test(arguments: catalogNames)
+    func catalogDecodesTheSameInOneByteChunks(name: String) throws {
+        let bytes = [UInt8](try ItemReader.contents(ofFile: Self.path(of: name)))
+        #expect(outcome(bytes, size: 1) == outcome(bytes))
+        #expect(try decodeInChunks(bytes, size: 1) == catalog(name))
+    }
+
+    @Test(arguments: catalogNames)
+    func catalogParsesLikeFoundation(name: String) throws {
+        let data = try ItemReader.contents(ofFile: Self.path(of: name))
+        let ours = try JSONParser.parse([UInt8](data))
+        let theirs = try JSONSerialization.jsonObject(with: data)
+        #expect(JSONParserConsistencyTests.matches(ours, theirs))
     }
 
     @Test func coffeeHasFourteenDrinksWithSummariesOfOneToFiveLinesAtSixtyColumns() throws {

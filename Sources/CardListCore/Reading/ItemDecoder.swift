@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the bytes of an input into items as they arrive, so the first screen can show
 /// while the rest loads.
 ///
@@ -22,6 +24,9 @@ public struct ItemDecoder: Sendable {
     public let skipInvalid: Bool
     /// The format, as given or as detected from the first non-blank bytes.
     public private(set) var format: InputFormat?
+    /// The ``Item/position`` of the first item; the next input of several continues
+    /// where the previous one ended.
+    public let firstPosition: Int
     /// Items returned so far.
     public private(set) var itemCount = 0
     /// Records skipped with ``skipInvalid``.
@@ -43,13 +48,17 @@ public struct ItemDecoder: Sendable {
     ///   - format: the format, or nil to detect it from the first non-blank bytes
     ///     (see ``InputFormat/detect(in:isComplete:)``).
     ///   - fileName: the name shown in errors; control characters are made visible.
+    ///   - firstPosition: the position of the first item (the count of items read
+    ///     from earlier inputs).
     public init(
         format: InputFormat? = nil,
         fileName: String = "-",
         mapping: FieldMapping = .standard,
-        skipInvalid: Bool = false
+        skipInvalid: Bool = false,
+        firstPosition: Int = 0
     ) {
         self.format = format
+        self.firstPosition = max(0, firstPosition)
         self.fileName = DisplayName.sanitized(fileName)
         self.mapping = mapping
         self.skipInvalid = skipInvalid
@@ -65,6 +74,12 @@ public struct ItemDecoder: Sendable {
 
     /// Adds `chunk` and returns the items it completed.
     public mutating func feed(_ chunk: [UInt8]) throws(InputError) -> [Item] {
+        pending.append(contentsOf: chunk)
+        return try process(final: false)
+    }
+
+    /// Adds `chunk` (as read from a `FileHandle`) and returns the items it completed.
+    public mutating func feed(_ chunk: Data) throws(InputError) -> [Item] {
         pending.append(contentsOf: chunk)
         return try process(final: false)
     }
@@ -137,7 +152,7 @@ public struct ItemDecoder: Sendable {
         _ build: (_ index: Int) throws(InvalidRecord) -> Item?
     ) throws(InputError) {
         do throws(InvalidRecord) {
-            guard let item = try build(itemCount) else { return }
+            guard let item = try build(firstPosition + itemCount) else { return }
             items.append(item)
             itemCount += 1
         } catch {

@@ -23,7 +23,7 @@ public struct ItemReader: Sendable {
         var decoder = makeDecoder(fileName: fileName)
         var items: [Item] = []
         do throws(InputError) {
-            items = try decoder.feed([UInt8](data))
+            items = try decoder.feed(data)
             items += try decoder.finish()
         } catch {
             throw .input(error)

@@ -40,7 +40,7 @@ public struct JSONParser {
         return value
     }
 
-    /// Parses `bytes` as one JSON value; see ``parse(_:trailingMessage:)-(UnsafeBufferPointer<UInt8>,_)``.
+    /// Parses `bytes` as one JSON value, like the `UnsafeBufferPointer` variant.
     public static func parse(
         _ bytes: [UInt8],
         trailingMessage: String = defaultTrailingMessage

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CardListCore
 
@@ -61,5 +62,15 @@ import Testing
         let bytes = Array("a\nb\n".utf8)
         let items = try bytes.withUnsafeBytes { buffer in try decoder.feed(buffer) }
         #expect(items.map(\.name) == ["a", "b"])
+    }
+}
+
+@Suite struct ItemDecoderPositionTests {
+    @Test func positionsContinueFromAnEarlierInput() throws {
+        var decoder = ItemDecoder(format: .lines, firstPosition: 3)
+        var items = try decoder.feed(Data("a\nb".utf8))
+        items += try decoder.finish()
+        #expect(items.map(\.position) == [3, 4])
+        #expect(decoder.itemCount == 2)
     }
 }
