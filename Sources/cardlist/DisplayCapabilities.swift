@@ -7,7 +7,7 @@ enum DisplayCapabilities {
     /// ASCII when asked for, or when the locale's character set is not UTF-8.
     static func charset(ascii: Bool) -> Charset {
         if ascii { return .ascii }
-        guard let codeset = nl_langinfo(CODESET) else { return .ascii }
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return .ascii }
         let name = String(cString: codeset).uppercased()
         return name == "UTF-8" || name == "UTF8" ? .unicode : .ascii
     }
