@@ -167,8 +167,8 @@ public final class TerminalSession {
 
     /// Stops the process as Ctrl-Z would in a shell, with the terminal restored meanwhile.
     ///
-    /// Leaves the alternate screen and restores the saved settings, stops with `SIGTSTP`
-    /// (default action), and when continued (`fg`) returns to full-screen mode; the next
+    /// Leaves the alternate screen and restores the saved settings, stops the process group
+    /// with `SIGTSTP` (default action), and when continued (`fg`) returns to full-screen mode; the next
     /// ``draw(_:)`` repaints everything.
     public func suspend() {
         guard isActive else { return }
@@ -180,7 +180,9 @@ public final class TerminalSession {
         sigemptyset(&defaultAction.sa_mask)
         var previousAction = sigaction()
         sigaction(SIGTSTP, &defaultAction, &previousAction)
-        raise(SIGTSTP)
+        // The whole process group, as the terminal's Ctrl-Z would: the shell takes the
+        // terminal back only when every process of the job (`… | cardlist | …`) has stopped.
+        kill(0, SIGTSTP)
         // Continued.
         sigaction(SIGTSTP, &previousAction, nil)
         needsFullRepaint = true

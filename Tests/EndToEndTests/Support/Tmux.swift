@@ -33,7 +33,8 @@ enum Tmux {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outPath = scratch.appendingPathComponent("out").path, errPath = scratch.appendingPathComponent("err").path
-        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }.map { "\($0.key)=\($0.value)" }
+        // NO_COLOR from the test runner would turn colours off in every pane.
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" && $0.key != "NO_COLOR" }.map { "\($0.key)=\($0.value)" }
         let status = try spawnAndWait(executable, arguments: arguments, environment: environment, stdout: outPath, stderr: errPath)
         let stdout = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
         let stderr = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()

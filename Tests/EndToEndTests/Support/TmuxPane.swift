@@ -32,7 +32,7 @@ final class TmuxPane {
         set -g default-terminal tmux-256color
         set -g escape-time 0
         """.write(to: configuration, atomically: true, encoding: .utf8)
-        let prologue = "cd '\(directory.path)' && export LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=tmux-256color && ulimit -c 0; "
+        let prologue = "cd '\(directory.path)' && export LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=tmux-256color && unset NO_COLOR && ulimit -c 0; "
         let started = try Tmux.run(["-L", socket, "-f", configuration.path, "new-session", "-d",
                                     "-x", String(width), "-y", String(height), "-s", target,
                                     "/bin/sh", "-c", prologue + script])
@@ -99,6 +99,21 @@ final class TmuxPane {
             throw HarnessError("timed out waiting for \(what); screen:\n" + screen.map { "|\($0)|" }.joined(separator: "\n"))
         }
         return screen
+    }
+
+    /// Polls `condition` (e.g. about the alternate screen) until it holds.
+    ///
+    /// - Throws: ``HarnessError`` when `timeout` passes first.
+    func waitUntil(_ what: String, timeout: Duration = .seconds(10), _ condition: () throws -> Bool) throws {
+        guard try poll(timeout: timeout, condition) else {
+            let screen = (try? capture()) ?? []
+            throw HarnessError("timed out waiting until \(what); screen:\n" + screen.map { "|\($0)|" }.joined(separator: "\n"))
+        }
+    }
+
+    /// The screen with its colours and attributes as escape sequences (`capture-pane -p -e`).
+    func captureWithEscapes() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", target])
     }
 
     /// The contents of `name` in the scratch directory, or `nil` when it does not exist.
