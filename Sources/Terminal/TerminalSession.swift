@@ -49,6 +49,8 @@ public final class TerminalSession {
             throw error
         }
         EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes)
+        // The tty's real size wins over LINES/COLUMNS left in the environment by a shell.
+        use_tioctl(true)
         guard let screen = newterm(name, tty, tty) else {
             EmergencyRestore.uninstall()
             tcsetattr(fd, TCSANOW, &settings)
