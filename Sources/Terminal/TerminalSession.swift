@@ -116,9 +116,11 @@ public final class TerminalSession {
         for y in 0..<max(0, height) {
             var x = 0
             while x < width {
-                let cell = canvas[x, y]
+                var cell = canvas[x, y]
                 let span = min(max(1, cell.glyph?.width ?? 1), width - x)
                 if full || hasChanged(canvas, x: x, y: y, span: span) {
+                    // A wide glyph cut by the screen's right edge (a canvas wider than the screen) is a space.
+                    if span < (cell.glyph?.width ?? 1) { cell.glyph = .space }
                     _ = writer.write(cell, x: x, y: y, in: window)
                 }
                 x += span
