@@ -31,10 +31,10 @@ enum EmergencyRestore {
     private static let signalSlots = 65
 
     nonisolated(unsafe) private static var fd: Int32 = -1
-    nonisolated(unsafe) private static var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    nonisolated(unsafe) private static let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     nonisolated(unsafe) private static var byteCount = 0
-    nonisolated(unsafe) private static var savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-    nonisolated(unsafe) private static var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
+    nonisolated(unsafe) private static let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
     nonisolated(unsafe) private static var isInstalled = false
 
     /// Records what the handler must restore and installs it for ``allSignals``.
@@ -51,7 +51,9 @@ enum EmergencyRestore {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handleSignal
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        // On the alternate signal stack when one is set up (the Swift runtime's), so a
+        // stack overflow still restores the terminal.
+        action.sa_flags = SA_ONSTACK
         var handled = sigset_t()
         sigemptyset(&handled)
         for signal in allSignals {
