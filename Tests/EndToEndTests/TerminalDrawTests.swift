@@ -18,3 +18,13 @@ struct TerminalDrawTests {
         #expect(sent.utf8.count < 80, "\(sent.utf8.count) bytes for one changed word: \(sent.debugDescription)")
     }
 }
+
+extension TerminalDrawTests {
+    @Test func sizeComesFromTheTerminalNotFromStaleLinesAndColumns() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let pane = try TmuxPane(width: 40, height: 8, script: "LINES=50 COLUMNS=100 '\(CardlistExecutable.path)' --terminal-demo")
+        let screen = try pane.waitFor("the first frame") { $0.contains { $0.contains("q quits") } }
+        #expect(screen[3] == "│ size 40x8                            │")
+        #expect(screen[0].hasSuffix("╮"))
+    }
+}
