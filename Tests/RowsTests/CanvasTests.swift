@@ -38,4 +38,16 @@ import Testing
             |╰───╯|
             """)
     }
+
+    @Test func snapshotDifferenceMarksTheLinesThatDiffer() {
+        var canvas = Canvas(width: 3, height: 2)
+        canvas.draw(Text("ab"), x: 0, y: 0, maxWidth: 3)
+        #expect(canvas.snapshotDifference(from: "|ab |\n|   |") == nil)
+        #expect(canvas.snapshotDifference(from: "|ab|\n|   |") == """
+            grid differs:
+            ✗ expected |ab|
+              actual   |ab |
+              |   |
+            """)
+    }
 }
