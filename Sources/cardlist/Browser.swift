@@ -124,6 +124,7 @@ final class Browser {
         let itemRows = ItemRows(style: rows.style, matcher: state.matcher)
         let layout = ListLayout(
             header: options.header.map { Text($0, style: Style(.bold)) },
+            prompt: Text(options.prompt ?? "/ ", style: Style(.bold)),
             charset: charset,
             usesColor: usesColor
         ) { [unowned self] index, environment in

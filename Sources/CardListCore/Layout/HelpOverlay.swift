@@ -22,6 +22,7 @@ struct HelpOverlay {
             ("^Z", "suspend"),
             ("^C", "quit"),
             ("F1 ?", "this help"),
+            ("mouse", "click, 2×click, wheel"),
         ]
     }
 
