@@ -14,6 +14,7 @@ BENCH_PACKAGES := fzf
 all: build
 
 deps:
+	@command -v $(SWIFT) >/dev/null || { echo "error: '$(SWIFT)' not found: install the Swift 6 toolchain (https://www.swift.org/install/linux/) and put it on PATH" >&2; exit 1; }
 	@scripts/ensure-packages $(BUILD_PACKAGES)
 
 test-deps:
