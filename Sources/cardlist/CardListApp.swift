@@ -1,6 +1,7 @@
 import CardListCore
 import Foundation
 import Rows
+import Terminal
 
 /// The command: parses options and runs the help, print, filter or interactive mode.
 struct CardListApp {
@@ -36,6 +37,9 @@ struct CardListApp {
             if options.printMode { return try PrintCommand(options: options, environment: environment).run() }
             if let query = options.filter { return try FilterCommand(options: options, query: query).run() }
             return try Browser(options: options, environment: environment).run()
+        } catch let error as TerminalError {
+            StandardStream.error(error.message)
+            return ExitCode.error
         } catch let error as ReadError {
             StandardStream.error("cardlist: \(error)")
             if case .empty = error { return ExitCode.nothingChosen }
