@@ -32,6 +32,8 @@ test: deps test-deps
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/cardlist
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 644 docs/cardlist.1 $(DESTDIR)$(PREFIX)/share/man/man1/cardlist.1
 
 # Regenerates the column-width table from the C library's wcwidth (what ncursesw uses).
 width-table:

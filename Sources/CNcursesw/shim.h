@@ -14,4 +14,41 @@
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
+/* Globals that Swift 6 refuses to read directly ("not concurrency-safe"). */
+static inline WINDOW *cl_stdscr(void) { return stdscr; }
+static inline WINDOW *cl_curscr(void) { return curscr; }
+static inline int cl_lines(void) { return LINES; }
+static inline int cl_cols(void) { return COLS; }
+static inline int cl_colors(void) { return COLORS; }
+static inline int cl_color_pairs(void) { return COLOR_PAIRS; }
+static inline TERMINAL *cl_cur_term(void) { return cur_term; }
+
+/* Attribute macros (function-like, so they do not import). */
+static inline attr_t cl_a_normal(void) { return A_NORMAL; }
+static inline attr_t cl_a_bold(void) { return A_BOLD; }
+static inline attr_t cl_a_dim(void) { return A_DIM; }
+static inline attr_t cl_a_italic(void) { return A_ITALIC; }
+static inline attr_t cl_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cl_a_reverse(void) { return A_REVERSE; }
+
+/* Mouse masks. */
+static inline mmask_t cl_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cl_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t cl_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cl_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cl_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cl_button5_pressed(void) { return BUTTON5_PRESSED; }
+
+/* Key codes given by function-like macros. */
+static inline int cl_key_f(int n) { return KEY_F(n); }
+
+/* The width of one code point under the current locale, as ncursesw measures it. */
+static inline int cl_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
+
+/* setcchar with an extended colour pair (passed through the opts pointer, ncurses 6). */
+static inline int cl_setcchar(cchar_t *cell, const wchar_t *text, attr_t attributes, int pair) {
+    int extended = pair;
+    return setcchar(cell, text, attributes, (short)(pair < 32768 ? pair : 0), &extended);
+}
+
 #endif

@@ -13,6 +13,9 @@ struct CardListApp {
 
     /// Runs the command and returns the exit code.
     func run() -> Int32 {
+        if arguments.first == "--terminal-demo" {
+            return runTerminalDemo(arguments: Array(arguments.dropFirst()))
+        }
         let options: Options
         do {
             options = try Options.parse(arguments, environment: environment)
@@ -28,9 +31,6 @@ struct CardListApp {
             StandardStream.output("cardlist \(Version.current)\n")
             return ExitCode.chosen
         }
-        if options.terminalDemo {
-            return runTerminalDemo(arguments: options.files)
-        }
         setlocale(LC_ALL, "")
         do {
             if options.printMode { return try PrintCommand(options: options, environment: environment).run() }
@@ -38,7 +38,8 @@ struct CardListApp {
             return try Browser(options: options, environment: environment).run()
         } catch let error as ReadError {
             StandardStream.error("cardlist: \(error)")
-            return error.isEmptyInput ? ExitCode.nothingChosen : ExitCode.error
+            if case .empty = error { return ExitCode.nothingChosen }
+            return ExitCode.error
         } catch {
             StandardStream.error("cardlist: \(error)")
             return ExitCode.error

@@ -53,31 +53,14 @@ public struct ItemReader: Sendable {
 
     /// The bytes of the file at `path`, with file-level problems as ``ReadError``.
     public static func contents(ofFile path: String) throws(ReadError) -> Data {
-        let name = DisplayName.sanitized(path)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw fileError(errno, name: name) }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(name) }
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw fileError(errno, name: name)
-            }
-            data.append(buffer, count: count)
+        do {
+            try ChunkedInput(path: path).forEachChunk(size: 1 << 16) { data.append(contentsOf: $0) }
+        } catch let error as ReadError {
+            throw error
+        } catch {
+            throw .unreadable(DisplayName.sanitized(path), reason: "\(error)")
         }
-    }
-
-    /// The ``ReadError`` for the C library's error number `code`.
-    private static func fileError(_ code: Int32, name: String) -> ReadError {
-        switch code {
-        case ENOENT, ENOTDIR: .missingFile(name)
-        case EISDIR: .isDirectory(name)
-        default: .unreadable(name, reason: String(cString: strerror(code)))
-        }
+        return data
     }
 }

@@ -1,0 +1,18 @@
+/// How a ``TerminalSession`` uses the terminal.
+public struct TerminalOptions: Hashable, Sendable {
+    /// Whether to use colours at all (`false` for `NO_COLOR` or `--color never`).
+    public var color: Bool
+    /// Whether to ask for mouse clicks and wheel events.
+    public var mouse: Bool
+    /// Milliseconds between two clicks that still make a double click.
+    public var doubleClickInterval: Int
+    /// Milliseconds ncurses waits after Esc for the rest of an escape sequence.
+    public var escapeDelay: Int
+
+    public init(color: Bool = true, mouse: Bool = true, doubleClickInterval: Int = 300, escapeDelay: Int = 25) {
+        self.color = color
+        self.mouse = mouse
+        self.doubleClickInterval = doubleClickInterval
+        self.escapeDelay = escapeDelay
+    }
+}

@@ -1,0 +1,42 @@
+import CNcursesw
+import Glibc
+
+/// Checks a terminal type in terminfo before ncurses starts, writing nothing to the terminal.
+enum TerminfoProbe {
+    /// The bytes that undo a full-screen session on terminal `name`, or an error when the
+    /// terminal is unknown or cannot address the cursor.
+    ///
+    /// Uses `setupterm` with an error out-parameter, which reports instead of printing,
+    /// then reads the capabilities and frees the terminfo entry again.
+    static func restoreBytes(forTerminal name: String, fd: Int32) throws(TerminalError) -> [UInt8] {
+        var status: Int32 = 0
+        guard setupterm(name, fd, &status) == OK, let terminal = cl_cur_term() else {
+            throw .unknownTerminal(name)
+        }
+        defer { del_curterm(terminal) }
+        guard capability("cup") != nil else { throw .cannotAddressCursor(name) }
+        var bytes: [UInt8] = []
+        for name in ["sgr0", "rmkx", "cnorm"] {
+            bytes += capability(name) ?? []
+        }
+        if capability("kmous") != nil {
+            // xterm-style mouse reporting off (normal, button-event, any-event, SGR coordinates).
+            bytes += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+        }
+        bytes += capability("rmcup") ?? []
+        return bytes
+    }
+
+    /// A string capability's bytes, or `nil` when the terminal lacks it.
+    ///
+    /// Parameterless capabilities only; padding markers (`$<…>`) are removed.
+    private static func capability(_ name: String) -> [UInt8]? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        var bytes = Array(String(cString: value).utf8)
+        while let start = bytes.firstIndex(of: UInt8(ascii: "$")), start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "<"),
+              let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) {
+            bytes.removeSubrange(start...end)
+        }
+        return bytes
+    }
+}

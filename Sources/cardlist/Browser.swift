@@ -1,0 +1,215 @@
+import CardListCore
+import Foundation
+import Rows
+import Terminal
+
+/// The interactive list: reads items in the background, runs the full-screen session, and
+/// prints the choice after the terminal is restored.
+final class Browser {
+    private let options: Options
+    private let charset: Charset
+    private let usesColor: Bool
+    private let queue = LoadQueue()
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+
+    private var items: [Item] = []
+    /// Input formats by the position where their items start, for `--output json`.
+    private var formats: [(start: Int, format: InputFormat?)] = []
+    private var isLoading = true
+    private var nameIndex: NameIndex?
+    private var rows: ItemRows
+    private var state: ListState
+    private var pendingSelection: String?
+
+    init(options: Options, environment: [String: String]) {
+        self.options = options
+        charset = DisplayCapabilities.charset(ascii: options.ascii)
+        usesColor = DisplayCapabilities.browsesInColor(options.color, environment: environment)
+        rows = ItemRows(style: options.style)
+        state = ListState(screenSize: Size(width: 80, height: 24), jumpTimeout: options.jumpTimeout)
+        pendingSelection = options.selection.map(NameFolding.fold)
+        start = clock.now
+    }
+
+    /// Runs the list until a choice or a way out; returns the exit code.
+    func run() throws -> Int32 {
+        queue.startReading(try ItemStream(options: options))
+        if options.selectOne || options.exitZero {
+            // Decide on the whole input before showing anything.
+            while isLoading { queue.wait(timeout: .milliseconds(50)); try absorbQueue() }
+            if let code = try answerWithoutSession() { return code }
+        } else {
+            // Give the first items a moment so the first frame shows them.
+            queue.wait(timeout: .milliseconds(100))
+            try absorbQueue()
+        }
+        let session = try TerminalSession(options: TerminalOptions(color: usesColor, mouse: options.mouse))
+        let action: ListAction
+        do {
+            action = try loop(in: session)
+        } catch {
+            session.end()
+            throw error
+        }
+        session.end()
+        return finish(with: action)
+    }
+
+    private var now: Duration { clock.now - start }
+
+    private var context: ListContext {
+        let environment = RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor)
+        return ListContext(
+            itemCount: items.count,
+            height: { [unowned self] index, width in
+                rows.row(for: items[index]).height(forWidth: width, in: environment)
+            },
+            name: { [unowned self] in items[$0].name },
+            haystack: { [unowned self] in ItemText.haystack(of: items[$0]) },
+            nameIndex: nameIndex,
+            allowsMultipleSelection: options.multi,
+            hasHeader: options.header != nil,
+            isLoading: isLoading
+        )
+    }
+
+    private func loop(in session: TerminalSession) throws -> ListAction {
+        state.resize(to: session.size, in: context)
+        if let query = options.query {
+            state.openFilter(in: context)
+            state.setFilterQuery(query, in: context)
+        }
+        var needsDraw = true
+        while true {
+            if try absorbQueue() { needsDraw = true }
+            if needsDraw {
+                session.draw(frame(size: session.size))
+                needsDraw = false
+            }
+            guard let event = session.readEvent(timeout: readTimeout) else {
+                if state.tick(at: now) { needsDraw = true }
+                continue
+            }
+            needsDraw = true
+            switch state.handle(event, at: now, in: context) {
+            case .none:
+                continue
+            case .suspend?:
+                session.suspend()
+            case .cycleStyle?:
+                let styles = Options.RowStyle.allCases
+                rows.style = styles[(styles.firstIndex(of: rows.style)! + 1) % styles.count]
+                state.invalidateHeights()
+                state.resize(to: session.size, in: context)
+            case .redraw?:
+                session.setNeedsFullRepaint()
+            case let action?:
+                return action
+            }
+        }
+    }
+
+    /// How long to wait for a key: briefly while loading, until the jump prefix expires, or forever.
+    private var readTimeout: Int {
+        if isLoading || nameIndex == nil { return 30 }
+        if let deadline = state.typeAhead.deadline {
+            let left = deadline - now
+            return max(1, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1)
+        }
+        return -1
+    }
+
+    private func frame(size: Size) -> Canvas {
+        let itemRows = ItemRows(style: rows.style, matcher: state.matcher)
+        let layout = ListLayout(
+            header: options.header.map { Text($0, style: Style(.bold)) },
+            charset: charset,
+            usesColor: usesColor
+        ) { [unowned self] index, environment in
+            itemRows.row(for: items[index])
+        }
+        return layout.render(state, size: size, in: context)
+    }
+
+    /// Takes in what the background threads produced; returns whether anything changed.
+    @discardableResult
+    private func absorbQueue() throws -> Bool {
+        let events = queue.drain()
+        guard !events.isEmpty else { return false }
+        var added = false
+        for event in events {
+            switch event {
+            case let .items(batch, format):
+                if formats.last?.format != format { formats.append((items.count, format)) }
+                let first = items.count
+                items += batch
+                added = true
+                selectPending(in: first..<items.count)
+            case .finished:
+                isLoading = false
+                queue.startIndexing(items.map(\.name))
+            case let .failed(message):
+                throw LoadError(message: message)
+            case let .nameIndex(index):
+                nameIndex = index
+            }
+        }
+        if added { state.itemsDidChange(in: context) }
+        return true
+    }
+
+    /// Selects the first item whose name starts with `--select`'s text, once it has been read.
+    private func selectPending(in range: Range<Int>) {
+        guard let prefix = pendingSelection else { return }
+        guard let found = range.first(where: { NameFolding.fold(items[$0].name).hasPrefix(prefix) }) else { return }
+        pendingSelection = nil
+        let anchor: ScrollAnchor = switch options.anchor {
+        case .top: .top
+        case .center: .center
+        case .bottom: .bottom
+        }
+        state.select(found, anchor: anchor, in: context)
+    }
+
+    /// `--select-1` and `--exit-0`, decided on the whole input: an exit code, or nil to open the list.
+    private func answerWithoutSession() throws -> Int32? {
+        let matcher = options.query.map { Matcher(query: $0) }
+        var matches: [Int] = []
+        for index in items.indices where matcher?.matches(ItemText.haystack(of: items[index])) ?? true {
+            matches.append(index)
+            if matches.count > 1 { break }
+        }
+        if matches.isEmpty && options.exitZero { return ExitCode.nothingChosen }
+        if matches.count == 1 && options.selectOne { return finish(with: .choose(matches)) }
+        return nil
+    }
+
+    /// Prints the choice (after the terminal was restored) and gives the exit code.
+    private func finish(with action: ListAction) -> Int32 {
+        switch action {
+        case let .choose(indices):
+            let writer = ChoiceWriter(options: options)
+            var output: [UInt8] = []
+            for index in indices.sorted() where items.indices.contains(index) {
+                output += writer.bytes(for: items[index], inputFormat: format(of: index))
+            }
+            StandardStream.output(bytes: output)
+            return ExitCode.chosen
+        case .interrupt:
+            return ExitCode.interrupted
+        default:
+            return ExitCode.nothingChosen
+        }
+    }
+
+    private func format(of index: Int) -> InputFormat? {
+        formats.last(where: { $0.start <= index })?.format
+    }
+}
+
+/// Reading the input failed after the list was opened.
+struct LoadError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

@@ -1,0 +1,57 @@
+import CardListCore
+import Foundation
+import Synchronization
+
+/// Hands what background work produces (items as they are read, the finished name index,
+/// a read error) to the UI thread, which drains it between key presses.
+final class LoadQueue: Sendable {
+    enum Event: Sendable {
+        case items([Item], InputFormat?)
+        case finished
+        case failed(String)
+        case nameIndex(NameIndex)
+    }
+
+    private let events = Mutex<[Event]>([])
+    private let signal = DispatchSemaphore(value: 0)
+
+    func push(_ event: Event) {
+        events.withLock { $0.append(event) }
+        signal.signal()
+    }
+
+    /// Everything pushed since the last drain, in order.
+    func drain() -> [Event] {
+        events.withLock { pending in
+            defer { pending.removeAll(keepingCapacity: true) }
+            return pending
+        }
+    }
+
+    /// Waits until something is pushed or `timeout` passes.
+    func wait(timeout: Duration) {
+        let nanoseconds = Int(timeout.components.seconds) * 1_000_000_000 + Int(timeout.components.attoseconds / 1_000_000_000)
+        _ = signal.wait(timeout: .now() + .nanoseconds(nanoseconds))
+    }
+
+    /// Reads `stream` on a background thread, pushing batches, then `.finished` or `.failed`.
+    func startReading(_ stream: ItemStream) {
+        let thread = Thread { [self] in
+            do {
+                try stream.read(chunkSize: 1 << 18) { items, format in self.push(.items(items, format)) }
+                self.push(.finished)
+            } catch {
+                self.push(.failed("\(error)"))
+            }
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// Builds the jump's name index on a background thread and pushes it when done.
+    func startIndexing(_ names: [String]) {
+        Thread { [self] in
+            self.push(.nameIndex(NameIndex(names: names)))
+        }.start()
+    }
+}

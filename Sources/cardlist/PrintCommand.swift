@@ -1,0 +1,23 @@
+import CardListCore
+import Rows
+
+/// `--print`: renders every item to stdout as it would look in the list, no terminal needed.
+struct PrintCommand {
+    let options: Options
+    let environment: [String: String]
+
+    func run() throws -> Int32 {
+        let width = options.width ?? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+        let renderer = PrintRenderer(
+            width: width,
+            style: options.style,
+            charset: DisplayCapabilities.charset(ascii: options.ascii),
+            usesColor: DisplayCapabilities.printsColor(options.color, environment: environment)
+        )
+        let count = try ItemStream(options: options).read { items, _ in
+            StandardStream.output(renderer.render(items))
+        }
+        if count == 0 { throw ReadError.empty(file: options.files.first.map(DisplayName.sanitized) ?? "-") }
+        return ExitCode.chosen
+    }
+}

@@ -1,0 +1,33 @@
+import Glibc
+
+/// Writes to the process's standard output and error, unbuffered and byte-exact.
+enum StandardStream {
+    /// Writes `text` to stdout.
+    static func output(_ text: String) {
+        write(Array(text.utf8), to: STDOUT_FILENO)
+    }
+
+    /// Writes `bytes` to stdout.
+    static func output(bytes: [UInt8]) {
+        write(bytes, to: STDOUT_FILENO)
+    }
+
+    /// Writes `line` and a newline to stderr.
+    static func error(_ line: String) {
+        write(Array((line + "\n").utf8), to: STDERR_FILENO)
+    }
+
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CardListCore
+import Glibc
+import Rows
+import Terminal
+
+/// The hidden `--terminal-demo [crash]` mode: a full-screen check of the terminal layer.
+///
+/// It draws a framed canvas with a wide character and emoji, shows each decoded input event,
+/// redraws on resize, prints `quit` on stdout and exits 0 on `q`. Ctrl-C exits 130 and
+/// Ctrl-Z suspends, as in the list. With `crash`, any key is answered by a Swift runtime
+/// trap, to check that a crash leaves the terminal restored. The end-to-end tests drive it.
+///
+/// - Returns: the process exit status.
+func runTerminalDemo(arguments: [String]) -> Int32 {
+    let crashes = arguments.first == "crash"
+    let session: TerminalSession
+    do {
+        session = try TerminalSession(options: TerminalOptions(color: getenv("NO_COLOR") == nil))
+    } catch {
+        let line = Array((error.message + "\n").utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        return 2
+    }
+    var lastEvent = "none"
+    while true {
+        session.draw(demoCanvas(size: session.size, lastEvent: lastEvent, crashes: crashes))
+        guard let event = session.readEvent(timeout: -1) else { continue }
+        if crashes, case .key = event { crashDeliberately(after: event) }
+        switch event {
+        case .key(.character("q")):
+            session.end()
+            print("quit")
+            return 0
+        case .key(.control("c")):
+            session.end()
+            return 130
+        case .key(.control("z")):
+            session.suspend()
+        case .key(let key):
+            lastEvent = "key \(key)"
+        case .mouse(let mouse):
+            lastEvent = "mouse \(mouse.kind) \(mouse.x),\(mouse.y)"
+        case let .resize(width, height):
+            lastEvent = "resize \(width)x\(height)"
+        }
+    }
+}
+
+/// The demo screen: a rounded frame with a title, sample text, the size and the last event.
+private func demoCanvas(size: Size, lastEvent: String, crashes: Bool) -> Canvas {
+    var canvas = Canvas(size: size)
+    canvas.drawBorder(.rounded, in: canvas.bounds, style: Style(foreground: .cyan))
+    let width = max(0, size.width - 4)
+    let lines: [Text] = [
+        Text("cardlist terminal demo").bold(),
+        Text("wide 日本 emoji ❤️ 👍 end"),
+        Text("size \(size.width)x\(size.height)"),
+        Text("last ") + Text(lastEvent).foreground(.rgb(255, 135, 0)),
+        Text(crashes ? "any key crashes" : "q quits").dim(),
+    ]
+    for (index, line) in lines.enumerated() {
+        canvas.draw(line, x: 2, y: 1 + index, maxWidth: width)
+    }
+    return canvas
+}
+
+/// Traps like a Swift runtime error does (an out-of-range index), for `--terminal-demo crash`.
+private func crashDeliberately(after event: InputEvent) -> Never {
+    let values = [Int]()
+    let index = "\(event)".count
+    _ = values[index]
+    fatalError("unreachable")
+}

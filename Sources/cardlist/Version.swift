@@ -1,0 +1,4 @@
+/// The version `--version` prints.
+enum Version {
+    static let current = "0.1.0"
+}
