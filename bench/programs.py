@@ -8,8 +8,9 @@ import re
 
 
 def _counter(numerator, denominator):
-    """A regex for `numerator/denominator` not glued to other digits or slashes."""
-    return re.compile(rf"(?<![\d/]){numerator}/{denominator}(?!\d)")
+    """A regex for `numerator/denominator` not glued to other digits or slashes, and not
+    followed by a progress percentage (fzf shows `(42%)` while a search is running)."""
+    return re.compile(rf"(?<![\d/]){numerator}/{denominator}(?!\d)(?! *\(\d+%\))")
 
 
 def _on_item_row(screen, name):
