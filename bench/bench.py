@@ -86,13 +86,16 @@ def nav_session(program, data, count, keys, timeout):
 
 
 def typing_session(program, data, count, name, position, timeout):
-    """Types `name` in one write once everything is loaded; times until the item shows."""
+    """Types `name` in one write once everything is loaded; times until the whole name is
+    taken in and the item is selected and on screen ("typing"). Also keeps when the item
+    was first selected and on screen ("typing-first": a jump may get there on a prefix)."""
     with Session(program.argv("plain"), data) as session:
         session.wait_for(lambda s: program.loaded(s, count), timeout)
         session.burst_end(SETTLE_GAP, limit=3.0)
         sent = session.write(name.encode())
-        done = session.wait_for(lambda s: program.selected(s, count, name, position), timeout)
-    return {"typing": done - sent}
+        first = session.wait_for(lambda s: program.selected(s, count, name, position), timeout)
+        done = session.wait_for(lambda s: program.answered(s, count, name, position), timeout)
+    return {"typing": done - sent, "typing-first": first - sent}
 
 
 def jsonl_session(program, data, count, first_name, timeout):
@@ -277,7 +280,7 @@ def main():
         candidate_label = "cardlist"
 
     programs = [("base", base)] + ([] if unavailable else [("candidate", candidate)])
-    samples = {side: {m: [] for m in MEASURES} for side in ("base", "candidate")}
+    samples = {side: {m: [] for m in list(MEASURES) + ["typing-first"]} for side in ("base", "candidate")}
     failures = {"base": {}, "candidate": {}}
     started = time.perf_counter()
 
@@ -369,9 +372,13 @@ def main():
         notes.append("--filter '" + meta["filter_query"] + "' matched "
                      + ", ".join(f"{v:,} ({k == 'base' and base_label or candidate_label})"
                                  for k, v in matches.items()))
+    first_seen = [summary(side, "typing-first") for side in ("base", "candidate")]
+    if not unavailable and first_seen[1] is not None and first_seen[1] < (summary("candidate", "typing") or 0):
+        notes.append(f"{candidate_label} showed the item on a prefix after "
+                     f"{format_value('typing', first_seen[1])}, before it had taken in the whole name")
     notes.append(f"typed name: '{name}' (item {position:,}); "
                  f"took {time.perf_counter() - started:.0f} s")
-    print("; ".join(notes))
+    print("\n".join(notes))
 
     with open(os.path.join(DATA_DIR, "last-run.json"), "w") as f:
         json.dump({"count": count, "meta": meta, "samples": samples,

@@ -13,6 +13,11 @@ def _counter(numerator, denominator):
     return re.compile(rf"(?<![\d/]){numerator}/{denominator}(?!\d)(?! *\(\d+%\))")
 
 
+def _echoed(screen, text):
+    """Whether `text` is on the bottom row: the program has taken in everything typed."""
+    return text in screen.lines()[-1]
+
+
 def _on_item_row(screen, name):
     """Whether `name` is on a row other than the bottom one. Both programs echo typed text
     on the bottom row (fzf's prompt, cardlist's `jump:` status), so only another row shows
@@ -44,7 +49,13 @@ class Program:
         raise NotImplementedError
 
     def selected(self, screen, count, name, position):
+        """Whether the item `name` at `position` (1-based) is selected and on screen."""
         raise NotImplementedError
+
+    def answered(self, screen, count, name, position):
+        """Whether the whole typed `name` was taken in (echoed on the bottom row) and the
+        item is selected and on screen: the answer to the last key typed."""
+        return _echoed(screen, name) and self.selected(screen, count, name, position)
 
 
 class Fzf(Program):
