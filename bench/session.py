@@ -35,10 +35,12 @@ def _environment(term):
 
 
 class Session:
-    """A program started in an `rows` x `columns` pty with `stdin_path` on its stdin."""
+    """A program started in an `rows` x `columns` pty with `stdin_path` on its stdin;
+    with `record`, every byte read is also kept in `transcript`."""
 
-    def __init__(self, argv, stdin_path, rows=24, columns=80, term="xterm-256color"):
+    def __init__(self, argv, stdin_path, rows=24, columns=80, term="xterm-256color", record=False):
         self.argv = argv
+        self.transcript = [] if record else None
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         data = os.open(stdin_path, os.O_RDONLY)
@@ -107,6 +109,8 @@ class Session:
             raise Exited()
         self.bytes_read += len(data)
         self.last_output = now
+        if self.transcript is not None:
+            self.transcript.append(data)
         self.screen.feed(data)
         return now, len(data)
 
