@@ -367,7 +367,8 @@ def main():
     print_table(header, rows, (base_label, candidate_label))
     passed = verdicts.count("pass")
     print()
-    notes = [f"{passed} of {len(verdicts)} targets met"]
+    missing = verdicts.count("n/a")
+    notes = [f"{passed} of {len(verdicts)} targets met" + (f" ({missing} n/a)" if missing else "")]
     if matches:
         notes.append("--filter '" + meta["filter_query"] + "' matched "
                      + ", ".join(f"{v:,} ({k == 'base' and base_label or candidate_label})"
@@ -376,8 +377,9 @@ def main():
     if not unavailable and first_seen[1] is not None and first_seen[1] < (summary("candidate", "typing") or 0):
         notes.append(f"{candidate_label} showed the item on a prefix after "
                      f"{format_value('typing', first_seen[1])}, before it had taken in the whole name")
-    notes.append(f"typed name: '{name}' (item {position:,}); "
-                 f"took {time.perf_counter() - started:.0f} s")
+    if "typing" in sessions:
+        notes.append(f"typed name: '{name}' (item {position:,})")
+    notes.append(f"measured in {time.perf_counter() - started:.0f} s")
     print("\n".join(notes))
 
     with open(os.path.join(DATA_DIR, "last-run.json"), "w") as f:
