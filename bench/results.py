@@ -77,7 +77,7 @@ def judge(measure, base, candidate):
     else:
         text = f"<= {format_value(measure, target)}"
         ok = candidate is not None and candidate <= target
-    if candidate is None:
+    if candidate is None or (kind != "abs" and base is None):
         return ratio_text, text, "n/a"
     return ratio_text, text, "pass" if ok else "FAIL"
 

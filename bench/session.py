@@ -68,6 +68,8 @@ class Session:
         self.screen = Screen(rows, columns, reply=self.write)
         self.bytes_read = 0
         self.last_output = None
+        self.seen = {}
+        self._watches = {}
         self.exited = False
         self.usage = None
         self.status = None
@@ -112,22 +114,37 @@ class Session:
         if self.transcript is not None:
             self.transcript.append(data)
         self.screen.feed(data)
+        for name, check in list(self._watches.items()):
+            if check(self.screen):
+                self.seen[name] = now
+                del self._watches[name]
         return now, len(data)
 
     # Waiting -------------------------------------------------------------------------
 
-    def wait_for(self, check, timeout):
-        """Reads until `check(screen)` holds; returns the time of the chunk that made it hold."""
-        deadline = time.perf_counter() + timeout
+    def watch(self, name, check):
+        """From now on, notes in `seen[name]` the time of the first chunk after which
+        `check(screen)` holds, whatever else is being waited for meanwhile."""
         if check(self.screen):
-            return self.last_output or time.perf_counter()
-        while True:
+            self.seen[name] = self.last_output or time.perf_counter()
+        else:
+            self._watches[name] = check
+
+    def wait_seen(self, name, timeout):
+        """Reads until the watch `name` has been seen; returns the time it was."""
+        deadline = time.perf_counter() + timeout
+        while name not in self.seen:
             left = deadline - time.perf_counter()
             if left <= 0:
                 raise TimedOut()
-            chunk = self.read(left)
-            if chunk and check(self.screen):
-                return chunk[0]
+            self.read(left)
+        return self.seen[name]
+
+    def wait_for(self, check, timeout):
+        """Reads until `check(screen)` holds; returns the time of the chunk that made it hold."""
+        self.seen.pop("wait", None)
+        self.watch("wait", check)
+        return self.wait_seen("wait", timeout)
 
     def burst_end(self, gap, limit=5.0):
         """Reads until `gap` s pass with no output; returns the time of the last byte read
