@@ -48,4 +48,4 @@ clean:
 bench: deps
 	@command -v python3 >/dev/null 2>&1 || { echo "error: make bench needs python3 (sudo apt-get install python3)" >&2; exit 1; }
 	@scripts/ensure-packages $(BENCH_PACKAGES)
-	CARDLIST="$(CARDLIST)" python3 bench/bench.py $(BENCH_ARGS)
+	CARDLIST="$(CARDLIST)" SWIFT="$(SWIFT)" python3 bench/bench.py $(BENCH_ARGS)

@@ -180,8 +180,10 @@ def main():
                      results.cell("candidate", measure, unavailable), ratio, target, verdict])
         verdicts.append(verdict)
     header = (f"cardlist vs fzf: {count:,} items ({meta['plain_bytes'] / 1e6:.1f} MB plain, "
-              f"{meta['jsonl_bytes'] / 1e6:.0f} MB JSON Lines), 80x24 pty, medians of "
-              f"{repeats['load']} runs ({nav_keys} keys x {repeats['nav']} for navigation)")
+              f"{meta['jsonl_bytes'] / 1e6:.0f} MB JSON Lines), 80x24 pty. Medians of "
+              f"{repeats['load']} runs (load, typing: {repeats['typing']}, --filter: "
+              f"{repeats['filter']}, JSON Lines: {repeats['jsonl']}, navigation: "
+              f"{repeats['nav']} x {nav_keys} keys)")
     print_table(header, rows, (base_label, candidate_label))
 
     missing = verdicts.count("n/a")
