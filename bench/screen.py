@@ -10,7 +10,8 @@ with xterm's pending-wrap column, insert mode, the DEC line-drawing set, cursor 
 (CUP, CUU/CUD/CUF/CUB, CNL/CPL, CHA, VPA, HPA, save/restore), erasing (ED, EL, ECH),
 inserting and deleting characters and lines (ICH, DCH, IL, DL), scroll regions (DECSTBM),
 scrolling (SU, SD, IND, RI, LF at the bottom margin), repeat (REP), the alternate screen and
-cursor position reports (DSR 6, answered through `reply`). Colours and attributes are
+cursor position reports (DSR 6) and device attribute queries (DA1, DA2), answered
+through `reply`. Colours and attributes are
 ignored: the checks look at text only.
 """
 
@@ -256,6 +257,9 @@ class Screen:
         count = max(1, first)
         if intermediates:
             return
+        if private == ">" and final == "c":
+            self.reply(b"\x1b[>41;380;0c")  # secondary device attributes, as xterm
+            return
         if private:
             if private == "?" and final in "hl":
                 for mode in numbers:
@@ -331,6 +335,8 @@ class Screen:
         elif final == "h" or final == "l":
             if 4 in numbers:
                 self._insert = final == "h"
+        elif final == "c" and first == 0:
+            self.reply(b"\x1b[?62;22c")  # primary device attributes: VT220 with colour
         elif final == "n":
             if first == 6:
                 self.reply(f"\x1b[{self.row + 1};{self.column + 1}R".encode())

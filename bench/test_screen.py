@@ -69,6 +69,9 @@ class ScreenTests(unittest.TestCase):
         screen = screen_after(b"\x1b[3;4H\x1b[6n")
         self.assertEqual(screen.replies, [b"\x1b[3;4R"])
 
+    def test_device_attribute_queries_are_answered(self):
+        self.assertEqual(screen_after(b"\x1b[c\x1b[>c").replies, [b"\x1b[?62;22c", b"\x1b[>41;380;0c"])
+
     def test_application_cursor_mode_is_tracked(self):
         self.assertTrue(screen_after(b"\x1b[?1h\x1b=").application_cursor)
         self.assertFalse(screen_after(b"\x1b[?1h\x1b[?1l").application_cursor)
