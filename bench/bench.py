@@ -5,6 +5,7 @@
     python3 bench/bench.py --quick         # 100,000 items, fewer repeats
     python3 bench/bench.py --only typing   # one measure (comma-separate several)
     python3 bench/bench.py --self-test     # fzf in both columns: checks the harness itself
+    python3 bench/bench.py --pipe          # stdin through `cat file |` instead of `< file`
     CARDLIST=path/to/cardlist python3 bench/bench.py
 
 Progress goes to stderr, the table to stdout, every sample to .build/bench-data/last-run.json.
@@ -26,7 +27,7 @@ from measures import (MEASURES, Unavailable, filter_matches, filter_run, jsonl_s
                       load_session, nav_session, typing_session)
 from programs import CardList, Fzf  # noqa: E402
 from results import Results, format_value, judge, print_table  # noqa: E402
-from session import Exited, Session, TimedOut  # noqa: E402
+from session import Exited, Session, Stdin, TimedOut  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA_DIR = os.path.join(ROOT, ".build", "bench-data")
@@ -94,9 +95,12 @@ def parse_arguments():
     parser.add_argument("--self-test", action="store_true", help="fzf in both columns")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
     parser.add_argument("--count", type=int, help="number of items (default 1,000,000)")
+    parser.add_argument("--pipe", action="store_true",
+                        help="feed stdin through a pipe from cat instead of a file redirect")
     args = parser.parse_args()
-    args.measures = [m for m in args.only.split(",") if m] or list(MEASURES)
-    unknown = [m for m in args.measures if m not in MEASURES]
+    wanted = [m for m in args.only.split(",") if m] or list(MEASURES)
+    unknown = [m for m in wanted if m not in MEASURES]
+    args.measures = [m for m in MEASURES if m in wanted]
     if unknown:
         parser.error(f"unknown measure {', '.join(unknown)}; choose from {', '.join(MEASURES)}")
     return args
@@ -142,12 +146,13 @@ def main():
     programs = [("base", Fzf(fzf_path))] + ([("candidate", candidate)] if candidate else [])
 
     name, position, first = meta["target_name"], meta["target_position"], meta["first_name"]
+    plain, jsonl = Stdin(files["plain"], args.pipe), Stdin(files["jsonl"], args.pipe)
     plan = [
-        ("load", lambda p: load_session(p, files["plain"], count, first, timeout)),
-        ("nav", lambda p: nav_session(p, files["plain"], count, nav_keys, timeout)),
-        ("typing", lambda p: typing_session(p, files["plain"], count, name, position, timeout)),
-        ("filter", lambda p: filter_run(p, files["plain"], meta["filter_query"])),
-        ("jsonl", lambda p: jsonl_session(p, files["jsonl"], count, first, timeout)),
+        ("load", lambda p: load_session(p, plain, count, first, timeout)),
+        ("nav", lambda p: nav_session(p, plain, count, nav_keys, timeout)),
+        ("typing", lambda p: typing_session(p, plain, count, name, position, timeout)),
+        ("filter", lambda p: filter_run(p, plain, meta["filter_query"])),
+        ("jsonl", lambda p: jsonl_session(p, jsonl, count, first, timeout)),
     ]
     results = Results()
     started = time.perf_counter()
@@ -180,7 +185,8 @@ def main():
                      results.cell("candidate", measure, unavailable), ratio, target, verdict])
         verdicts.append(verdict)
     header = (f"cardlist vs fzf: {count:,} items ({meta['plain_bytes'] / 1e6:.1f} MB plain, "
-              f"{meta['jsonl_bytes'] / 1e6:.0f} MB JSON Lines), 80x24 pty. Medians of "
+              f"{meta['jsonl_bytes'] / 1e6:.0f} MB JSON Lines) "
+              f"{'piped from cat' if args.pipe else 'redirected from a file'} to stdin, 80x24 pty.\nMedians of "
               f"{repeats['load']} runs (load, typing: {repeats['typing']}, --filter: "
               f"{repeats['filter']}, JSON Lines: {repeats['jsonl']}, navigation: "
               f"{repeats['nav']} x {nav_keys} keys)")
@@ -192,7 +198,7 @@ def main():
     matches = {}
     if "filter" in kinds:
         for side, program in programs:
-            matches[side] = filter_matches(program, files["plain"], meta["filter_query"])
+            matches[side] = filter_matches(program, plain, meta["filter_query"])
         labels = {"base": base_label, "candidate": candidate_label}
         notes.append(f"--filter '{meta['filter_query']}' matched "
                      + ", ".join(f"{n:,} ({labels[side]})" for side, n in matches.items()))

@@ -7,7 +7,9 @@ measure raises `Unavailable` (or `session.TimedOut` / `session.Exited`).
 import subprocess
 import time
 
-from session import Session
+import os
+
+from session import Session, Stdin
 
 QUIET_GAP = 0.030  # a response burst ends after this much silence
 SETTLE_GAP = 0.200  # silence that counts as "done drawing" before keys are sent
@@ -86,12 +88,16 @@ def jsonl_session(program, data, count, first_name, timeout):
 
 
 def filter_run(program, data, query):
-    """Wall time of `program --filter query < data > /dev/null`."""
-    with open(data, "rb") as stdin:
-        started = time.perf_counter()
+    """Wall time of `program --filter query < data > /dev/null` (`data` a `Stdin`)."""
+    started = time.perf_counter()
+    stdin, feeder = data.open()
+    try:
         result = subprocess.run(program.filter_argv(query), stdin=stdin, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.PIPE)
-        elapsed = time.perf_counter() - started
+    finally:
+        os.close(stdin)
+        Stdin.reap(feeder)
+    elapsed = time.perf_counter() - started
     if result.returncode not in (0, 1):
         raise Unavailable(f"--filter exited {result.returncode}: "
                           + result.stderr.decode(errors="replace").strip()[:60])
@@ -100,6 +106,6 @@ def filter_run(program, data, query):
 
 def filter_matches(program, data, query):
     """How many lines `program --filter query < data` prints (for the note under the table)."""
-    with open(data, "rb") as stdin:
+    with open(data.path, "rb") as stdin:
         result = subprocess.run(program.filter_argv(query), stdin=stdin, capture_output=True)
     return result.stdout.count(b"\n")

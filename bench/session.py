@@ -34,19 +34,51 @@ def _environment(term):
     return env
 
 
-class Session:
-    """A program started in an `rows` x `columns` pty with `stdin_path` on its stdin;
-    with `record`, every byte read is also kept in `transcript`."""
+class Stdin:
+    """What a program gets on stdin: the data file itself (`program < file`) or, with `pipe`,
+    a pipe fed by `cat` (`cat file | program`)."""
 
-    def __init__(self, argv, stdin_path, rows=24, columns=80, term="xterm-256color", record=False):
+    def __init__(self, path, pipe=False):
+        self.path = path
+        self.pipe = pipe
+
+    def open(self):
+        """Returns the descriptor to give the program as stdin, and the pid of the `cat`
+        feeding it (None for a file); the caller closes the one and reaps the other."""
+        if not self.pipe:
+            return os.open(self.path, os.O_RDONLY), None
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            try:
+                os.dup2(write_end, 1)
+                os.closerange(3, 1024)
+                os.execvp("cat", ["cat", self.path])
+            finally:
+                os._exit(127)
+        os.close(write_end)
+        return read_end, pid
+
+    @staticmethod
+    def reap(pid):
+        if pid is not None:
+            os.waitpid(pid, 0)
+
+
+class Session:
+    """A program started in an `rows` x `columns` pty with `stdin` (a `Stdin`, or a file
+    path) on its stdin; with `record`, every byte read is also kept in `transcript`."""
+
+    def __init__(self, argv, stdin, rows=24, columns=80, term="xterm-256color", record=False):
         self.argv = argv
         self.transcript = [] if record else None
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
-        data = os.open(stdin_path, os.O_RDONLY)
         null = os.open(os.devnull, os.O_WRONLY)
         env = _environment(term)
+        stdin = stdin if isinstance(stdin, Stdin) else Stdin(stdin)
         self.started = time.perf_counter()
+        data, self.feeder = stdin.open()
         pid = os.fork()
         if pid == 0:  # child: new session, the pty as controlling terminal, then exec
             try:
@@ -206,6 +238,8 @@ class Session:
             os.close(self.master)
         except OSError:
             pass
+        Stdin.reap(self.feeder)
+        self.feeder = None
         return self.usage
 
     def __enter__(self):
