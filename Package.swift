@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows"]),
         .testTarget(name: "RowsTests", dependencies: ["Rows"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CardListCore", "Rows"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

@@ -23,8 +23,9 @@ enum ColorDepth: Hashable, Sendable {
 
     /// The terminal colour number for `color`, or -1 (the terminal's default) for `nil`.
     ///
-    /// RGB goes to the nearest entry of the 6×6×6 cube or grey ramp, and 256-palette
-    /// entries go to the nearest of the 16 ANSI colours, then to 8 by dropping brightness.
+    /// RGB goes to the nearest entry of the 6×6×6 cube or grey ramp; entries beyond 16 go to
+    /// the nearest of the 16 ANSI colours, and on 8 colours the bright ones lose their
+    /// brightness (bright black, a grey, becomes white so it stays visible on black).
     func number(for color: Color?) -> Int32 {
         guard let color, self != .none else { return -1 }
         var index: Int
@@ -33,8 +34,11 @@ enum ColorDepth: Hashable, Sendable {
         case let .rgb(r, g, b): index = Self.nearest256(r: Int(r), g: Int(g), b: Int(b))
         }
         if self == .palette256 { return Int32(index) }
-        if index >= 16 { index = Self.nearest16(to: Self.rgb(ofPaletteIndex: index)) }
-        if self == .ansi8 { index %= 8 }
+        if index >= 16 { index = Self.nearestANSI(to: Self.rgb(ofPaletteIndex: index)) }
+        if self == .ansi8, index >= 8 {
+            // Bright colours lose their brightness; bright black (grey) becomes white, not black.
+            index = index == 8 ? 7 : index - 8
+        }
         return Int32(index)
     }
 
@@ -70,7 +74,7 @@ enum ColorDepth: Hashable, Sendable {
     }
 
     /// The ANSI colour (0…15) nearest to an RGB colour.
-    static func nearest16(to color: (Int, Int, Int)) -> Int {
+    static func nearestANSI(to color: (Int, Int, Int)) -> Int {
         var best = 0, bestDistance = Int.max
         for (index, candidate) in ansiRGB.enumerated() {
             let d = distance(candidate, color)

@@ -6,10 +6,17 @@ import Glibc
 /// Everything the handler needs is computed before ncurses starts: the tty's file
 /// descriptor, its saved `termios`, and the bytes that leave the alternate screen, show the
 /// cursor, reset attributes, turn keypad transmit and mouse reporting off. On a fatal signal
-/// the handler writes those bytes, restores `termios`, puts back the handler that was there
-/// before and raises the signal again, so the process ends exactly as it would have
-/// (the shell sees 130, 143, 129, 131, or the crash signal) and a crash reporter installed
-/// earlier (Swift's backtracer) still runs, now on a normal screen.
+/// the handler writes those bytes, restores `termios`, and raises the signal again with the
+/// default action, so the process ends as it would have (the shell sees 130, 143, 129, 131,
+/// or the crash signal).
+///
+/// Crashes and Swift's backtracer: the runtime installs its crash handlers at startup, before
+/// ours, so ours runs first and the terminal is already restored when the backtracer (called
+/// next) prints its report. When stdin and stdout are terminals the backtracer may ask
+/// "Press space to interact…" for up to 30 s; it does so on the normal screen, with the
+/// saved settings, and the terminal stays restored afterwards. `SWIFT_BACKTRACE=enable=no`
+/// turns the report off. SIGQUIT is not passed to the backtracer (it would print a report
+/// and return, leaving the process running): it takes its default action.
 ///
 /// The storage is static because a C signal handler cannot capture context; it is written
 /// only while no handler is installed, and read by the handler.
@@ -24,10 +31,10 @@ enum EmergencyRestore {
     private static let signalSlots = 65
 
     nonisolated(unsafe) private static var fd: Int32 = -1
-    nonisolated(unsafe) private static var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    nonisolated(unsafe) private static let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     nonisolated(unsafe) private static var byteCount = 0
-    nonisolated(unsafe) private static var savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-    nonisolated(unsafe) private static var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
+    nonisolated(unsafe) private static let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
     nonisolated(unsafe) private static var isInstalled = false
 
     /// Records what the handler must restore and installs it for ``allSignals``.
@@ -44,10 +51,18 @@ enum EmergencyRestore {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handleSignal
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        // On the alternate signal stack when one is set up (the Swift runtime's), so a
+        // stack overflow still restores the terminal.
+        action.sa_flags = SA_ONSTACK
+        var handled = sigset_t()
+        sigemptyset(&handled)
         for signal in allSignals {
             sigaction(signal, &action, &previousActions[Int(signal)])
+            sigaddset(&handled, signal)
         }
+        // A parent may have left these blocked (a thread pool's mask is inherited); a blocked
+        // SIGTERM or SIGHUP would never reach the handler.
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         isInstalled = true
     }
 
@@ -73,20 +88,33 @@ enum EmergencyRestore {
         tcsetattr(fd, TCSANOW, savedSettings)
     }
 
-    /// Puts back the handler that was there before for `signal` alone. Async-signal-safe.
-    static func restorePreviousHandler(for signal: Int32) {
+    /// Ends the process by `signal` after the terminal was restored. Async-signal-safe.
+    ///
+    /// A terminating signal gets its default action. A crash signal first goes to the
+    /// handler that was there before (Swift's backtracer prints its report on the restored
+    /// screen); since that handler may return, expecting the fault to happen again, the
+    /// default action follows.
+    static func endProcess(by signal: Int32) {
         guard signal > 0, signal < Int32(signalSlots) else { return }
-        sigaction(signal, &previousActions[Int(signal)], nil)
+        var single = sigset_t()
+        sigemptyset(&single)
+        sigaddset(&single, signal)
+        if signal != SIGINT, signal != SIGTERM, signal != SIGHUP, signal != SIGQUIT {
+            sigaction(signal, &previousActions[Int(signal)], nil)
+            sigprocmask(SIG_UNBLOCK, &single, nil)
+            raise(signal)
+        }
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&defaultAction.sa_mask)
+        sigaction(signal, &defaultAction, nil)
+        sigprocmask(SIG_UNBLOCK, &single, nil)
+        raise(signal)
     }
 }
 
 /// The handler for every signal in ``EmergencyRestore/allSignals``: restore, then die by the signal.
-///
-/// The signal is blocked while this runs, so the re-raised one is delivered on return, to
-/// the previous handler (or the default action). For a fault the return goes back to the
-/// faulting instruction, so a crash reporter sees the real place of the crash.
 private func handleSignal(_ signal: Int32) {
     EmergencyRestore.restoreTerminal()
-    EmergencyRestore.restorePreviousHandler(for: signal)
-    raise(signal)
+    EmergencyRestore.endProcess(by: signal)
 }

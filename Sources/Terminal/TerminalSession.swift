@@ -49,6 +49,8 @@ public final class TerminalSession {
             throw error
         }
         EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes)
+        // The tty's real size wins over LINES/COLUMNS left in the environment by a shell.
+        use_tioctl(true)
         guard let screen = newterm(name, tty, tty) else {
             EmergencyRestore.uninstall()
             tcsetattr(fd, TCSANOW, &settings)
@@ -114,9 +116,11 @@ public final class TerminalSession {
         for y in 0..<max(0, height) {
             var x = 0
             while x < width {
-                let cell = canvas[x, y]
+                var cell = canvas[x, y]
                 let span = min(max(1, cell.glyph?.width ?? 1), width - x)
                 if full || hasChanged(canvas, x: x, y: y, span: span) {
+                    // A wide glyph cut by the screen's right edge (a canvas wider than the screen) is a space.
+                    if span < (cell.glyph?.width ?? 1) { cell.glyph = .space }
                     _ = writer.write(cell, x: x, y: y, in: window)
                 }
                 x += span
@@ -167,8 +171,8 @@ public final class TerminalSession {
 
     /// Stops the process as Ctrl-Z would in a shell, with the terminal restored meanwhile.
     ///
-    /// Leaves the alternate screen and restores the saved settings, stops with `SIGTSTP`
-    /// (default action), and when continued (`fg`) returns to full-screen mode; the next
+    /// Leaves the alternate screen and restores the saved settings, stops the process group
+    /// with `SIGTSTP` (default action), and when continued (`fg`) returns to full-screen mode; the next
     /// ``draw(_:)`` repaints everything.
     public func suspend() {
         guard isActive else { return }
@@ -180,7 +184,9 @@ public final class TerminalSession {
         sigemptyset(&defaultAction.sa_mask)
         var previousAction = sigaction()
         sigaction(SIGTSTP, &defaultAction, &previousAction)
-        raise(SIGTSTP)
+        // The whole process group, as the terminal's Ctrl-Z would: the shell takes the
+        // terminal back only when every process of the job (`… | cardlist | …`) has stopped.
+        kill(0, SIGTSTP)
         // Continued.
         sigaction(SIGTSTP, &previousAction, nil)
         needsFullRepaint = true

@@ -58,8 +58,10 @@ private func demoCanvas(size: Size, lastEvent: String, crashes: Bool) -> Canvas 
         Text("last ") + Text(lastEvent).foreground(.rgb(255, 135, 0)),
         Text(crashes ? "any key crashes" : "q quits").dim(),
     ]
-    for (index, line) in lines.enumerated() {
-        canvas.draw(line, x: 2, y: 1 + index, maxWidth: width)
+    canvas.clipped(to: canvas.bounds.inset(top: 1, leading: 1, bottom: 1, trailing: 1)) { inside in
+        for (index, line) in lines.enumerated() {
+            inside.draw(line, x: 2, y: 1 + index, maxWidth: width)
+        }
     }
     return canvas
 }

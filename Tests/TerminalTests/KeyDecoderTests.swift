@@ -1,0 +1,57 @@
+import CardListCore
+import CNcursesw
+import Testing
+@testable import Terminal
+
+@Suite struct KeyDecoderTests {
+    @Test func controlCharactersBecomeNamedKeys() {
+        #expect(KeyDecoder.key(forCharacter: 9) == .tab)
+        #expect(KeyDecoder.key(forCharacter: 10) == .enter)
+        #expect(KeyDecoder.key(forCharacter: 13) == .enter)
+        #expect(KeyDecoder.key(forCharacter: 27) == .escape)
+        #expect(KeyDecoder.key(forCharacter: 127) == .backspace)
+        #expect(KeyDecoder.key(forCharacter: 8) == .backspace)
+    }
+
+    @Test func controlLettersBecomeLowerCaseControlKeys() {
+        #expect(KeyDecoder.key(forCharacter: 1) == .control("a"))
+        #expect(KeyDecoder.key(forCharacter: 3) == .control("c"))
+        #expect(KeyDecoder.key(forCharacter: 21) == .control("u"))
+        #expect(KeyDecoder.key(forCharacter: 26) == .control("z"))
+    }
+
+    @Test func otherControlCharactersAreIgnored() {
+        #expect(KeyDecoder.key(forCharacter: 0) == nil)
+        #expect(KeyDecoder.key(forCharacter: 28) == nil)
+        #expect(KeyDecoder.key(forCharacter: 0x85) == nil)
+    }
+
+    @Test func printableCharactersArriveAsThemselves() {
+        #expect(KeyDecoder.key(forCharacter: 0x61) == .character("a"))
+        #expect(KeyDecoder.key(forCharacter: 0x20) == .character(" "))
+        #expect(KeyDecoder.key(forCharacter: 0xE9) == .character("é"))
+        #expect(KeyDecoder.key(forCharacter: 0x65E5) == .character("日"))
+        #expect(KeyDecoder.key(forCharacter: 0x1F44D) == .character("👍"))
+    }
+
+    @Test func cursesKeyCodesBecomeKeys() {
+        #expect(KeyDecoder.key(forKeyCode: KEY_UP) == .up)
+        #expect(KeyDecoder.key(forKeyCode: KEY_NPAGE) == .pageDown)
+        #expect(KeyDecoder.key(forKeyCode: KEY_HOME) == .home)
+        #expect(KeyDecoder.key(forKeyCode: KEY_ENTER) == .enter)
+        #expect(KeyDecoder.key(forKeyCode: KEY_BACKSPACE) == .backspace)
+        #expect(KeyDecoder.key(forKeyCode: KEY_DC) == .delete)
+        #expect(KeyDecoder.key(forKeyCode: KEY_BTAB) == .backTab)
+        #expect(KeyDecoder.key(forKeyCode: KEY_F0 + 1) == .function(1))
+        #expect(KeyDecoder.key(forKeyCode: KEY_F0 + 12) == .function(12))
+        #expect(KeyDecoder.key(forKeyCode: KEY_F0 + 13) == nil)
+    }
+
+    @Test func mouseButtonsBecomeClicksAndWheelSteps() {
+        #expect(KeyDecoder.mouseEvent(buttons: cl_button1_clicked(), x: 3, y: 4) == MouseEvent(.click, x: 3, y: 4))
+        #expect(KeyDecoder.mouseEvent(buttons: cl_button1_double_clicked(), x: 0, y: 0) == MouseEvent(.doubleClick, x: 0, y: 0))
+        #expect(KeyDecoder.mouseEvent(buttons: cl_button4_pressed(), x: 1, y: 2) == MouseEvent(.wheelUp, x: 1, y: 2))
+        #expect(KeyDecoder.mouseEvent(buttons: cl_button5_pressed(), x: 1, y: 2) == MouseEvent(.wheelDown, x: 1, y: 2))
+        #expect(KeyDecoder.mouseEvent(buttons: cl_button1_pressed(), x: 1, y: 2) == nil)
+    }
+}
