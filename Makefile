@@ -9,7 +9,7 @@ BUILD_PACKAGES := libncurses-dev
 TEST_PACKAGES  := tmux
 BENCH_PACKAGES := fzf
 
-.PHONY: all build run test install deps test-deps width-table clean
+.PHONY: all build run test install deps test-deps width-table clean bench
 
 all: build
 
@@ -43,3 +43,10 @@ width-table:
 
 clean:
 	rm -rf .build
+
+# cardlist side by side with fzf on 1,000,000 generated items (bench/README.md).
+# BENCH_ARGS=--quick for 100,000 items; CARDLIST=path measures that binary instead of building.
+bench: deps
+	@command -v python3 >/dev/null 2>&1 || { echo "error: make bench needs python3 (sudo apt-get install python3)" >&2; exit 1; }
+	@scripts/ensure-packages $(BENCH_PACKAGES)
+	CARDLIST="$(CARDLIST)" SWIFT="$(SWIFT)" python3 bench/bench.py $(BENCH_ARGS)

@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""cardlist side by side with fzf: the same data, the same 80x24 pseudo-terminal, one table.
+
+    python3 bench/bench.py                 # 1,000,000 items, the full run (make bench)
+    python3 bench/bench.py --quick         # 100,000 items, fewer repeats
+    python3 bench/bench.py --only typing   # one measure (comma-separate several)
+    python3 bench/bench.py --self-test     # fzf in both columns: checks the harness itself
+    python3 bench/bench.py --pipe          # stdin through `cat file |` instead of `< file`
+    CARDLIST=path/to/cardlist python3 bench/bench.py
+
+Progress goes to stderr, the table to stdout, every sample to .build/bench-data/last-run.json.
+See bench/README.md for what each measure is and how it is detected.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import generate  # noqa: E402
+from measures import (MEASURES, Unavailable, filter_matches, filter_run, jsonl_session,  # noqa: E402
+                      load_session, nav_session, typing_session)
+from programs import CardList, Fzf  # noqa: E402
+from results import Results, format_value, judge, print_table  # noqa: E402
+from session import Exited, Session, Stdin, TimedOut  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA_DIR = os.path.join(ROOT, ".build", "bench-data")
+BUDGET = 570.0  # seconds: stop starting new runs after this, to finish within 10 minutes
+REPEATS = {"load": 7, "nav": 3, "typing": 7, "filter": 5, "jsonl": 3}
+QUICK_REPEATS = {"load": 3, "nav": 1, "typing": 3, "filter": 3, "jsonl": 2}
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+# Preparation -----------------------------------------------------------------------------
+
+
+def build_cardlist():
+    """Builds the release binary; returns its path, or raises Unavailable."""
+    swift = os.environ.get("SWIFT", "swift")
+    log("building cardlist (swift build -c release --product cardlist) ...")
+    result = subprocess.run([swift, "build", "-c", "release", "--product", "cardlist"], cwd=ROOT,
+                            stdout=sys.stderr, stderr=sys.stderr)
+    if result.returncode != 0:
+        raise Unavailable("release build failed")
+    return os.path.join(ROOT, ".build", "release", "cardlist")
+
+
+def smoke_test(program, data_dir):
+    """Starts `program` on three items and checks it shows them and counts them as loaded."""
+    path = os.path.join(data_dir, "smoke.txt")
+    with open(path, "w") as f:
+        f.write("Alpha one\nBravo two\nCharlie three\n")
+    try:
+        with Session(program.argv("plain"), path) as session:
+            session.wait_for(lambda s: program.shows_item(s, "Alpha one") and program.loaded(s, 3), 5.0)
+    except TimedOut:
+        raise Unavailable("interactive UI shows no items yet") from None
+    except Exited:
+        raise Unavailable("exits at once in a terminal") from None
+    except OSError as error:
+        raise Unavailable(f"cannot start ({error.strerror})") from None
+
+
+def warm_cache(*paths):
+    for path in paths:
+        with open(path, "rb") as f:
+            while f.read(1 << 20):
+                pass
+
+
+def version_of(path):
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, timeout=5).stdout
+        return out.decode(errors="replace").strip().splitlines()[0]
+    except (OSError, subprocess.SubprocessError, IndexError):
+        return "?"
+
+
+# Main ----------------------------------------------------------------------------------
+
+
+def parse_arguments():
+    parser = argparse.ArgumentParser(description="cardlist side by side with fzf")
+    parser.add_argument("--quick", action="store_true", help="100,000 items, fewer repeats")
+    parser.add_argument("--only", default="", help="comma-separated measures: " + ", ".join(MEASURES))
+    parser.add_argument("--self-test", action="store_true", help="fzf in both columns")
+    parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
+    parser.add_argument("--count", type=int, help="number of items (default 1,000,000)")
+    parser.add_argument("--pipe", action="store_true",
+                        help="feed stdin through a pipe from cat instead of a file redirect")
+    args = parser.parse_args()
+    wanted = [m for m in args.only.split(",") if m] or list(MEASURES)
+    unknown = [m for m in wanted if m not in MEASURES]
+    args.measures = [m for m in MEASURES if m in wanted]
+    if unknown:
+        parser.error(f"unknown measure {', '.join(unknown)}; choose from {', '.join(MEASURES)}")
+    return args
+
+
+def candidate_program(args, fzf_path):
+    """(program, label, reason it is unavailable or None) for the second column."""
+    if args.self_test:
+        return Fzf(fzf_path), "fzf (self-test)", None
+    path = os.environ.get("CARDLIST")
+    try:
+        if not path:
+            path = os.path.join(ROOT, ".build", "release", "cardlist")
+            if not args.no_build:
+                path = build_cardlist()
+        if not os.access(path, os.X_OK):
+            raise Unavailable("no binary")
+        program = CardList(path)
+        smoke_test(program, DATA_DIR)
+        return program, "cardlist", None
+    except Unavailable as reason:
+        log(f"cardlist: n/a ({reason})")
+        return None, "cardlist", str(reason)
+
+
+def main():
+    args = parse_arguments()
+    kinds = {MEASURES[m][1] for m in args.measures}
+    count = args.count or (100_000 if args.quick else 1_000_000)
+    repeats = QUICK_REPEATS if args.quick else REPEATS
+    nav_keys = 30 if args.quick else 40
+    timeout = max(20.0, count / 1_000_000 * 60.0)
+
+    fzf_path = shutil.which("fzf")
+    if fzf_path is None:
+        log("error: fzf is not installed. Install it with:  sudo apt-get install -y fzf")
+        return 2
+    base_label = "fzf " + version_of(fzf_path).split()[0]
+    meta = generate.generate(DATA_DIR, count, log=sys.stderr)
+    files = generate.paths(DATA_DIR, count)
+    warm_cache(files["plain"], *([files["jsonl"]] if "jsonl" in kinds else []))
+    candidate, candidate_label, unavailable = candidate_program(args, fzf_path)
+    programs = [("base", Fzf(fzf_path))] + ([("candidate", candidate)] if candidate else [])
+
+    name, position, first = meta["target_name"], meta["target_position"], meta["first_name"]
+    plain, jsonl = Stdin(files["plain"], args.pipe), Stdin(files["jsonl"], args.pipe)
+    plan = [
+        ("load", lambda p: load_session(p, plain, count, first, timeout)),
+        ("nav", lambda p: nav_session(p, plain, count, nav_keys, timeout)),
+        ("typing", lambda p: typing_session(p, plain, count, name, position, timeout)),
+        ("filter", lambda p: filter_run(p, plain, meta["filter_query"])),
+        ("jsonl", lambda p: jsonl_session(p, jsonl, count, first, timeout)),
+    ]
+    results = Results()
+    started = time.perf_counter()
+    for kind, run in plan:
+        if kind not in kinds:
+            continue
+        for repeat in range(repeats[kind]):
+            log(f"{kind} {repeat + 1}/{repeats[kind]}")
+            for side, program in programs:  # alternate, so drift in the machine hits both alike
+                if results.has_failed(side, kind):
+                    continue  # it timed out or failed once: don't spend the budget on it again
+                if time.perf_counter() - started > BUDGET:
+                    results.fail(side, kind, "time budget")
+                    continue
+                try:
+                    results.add(side, run(program))
+                except TimedOut:
+                    results.fail(side, kind, f"no answer in {timeout:.0f} s")
+                except Exited:
+                    results.fail(side, kind, "exited early")
+                except Unavailable as reason:
+                    results.fail(side, kind, reason)
+
+    rows, verdicts = [], []
+    for measure in args.measures:
+        base_value = results.summary("base", measure)
+        candidate_value = None if unavailable else results.summary("candidate", measure)
+        ratio, target, verdict = judge(measure, base_value, candidate_value)
+        rows.append([MEASURES[measure][0], results.cell("base", measure),
+                     results.cell("candidate", measure, unavailable), ratio, target, verdict])
+        verdicts.append(verdict)
+    header = (f"cardlist vs fzf: {count:,} items ({meta['plain_bytes'] / 1e6:.1f} MB plain, "
+              f"{meta['jsonl_bytes'] / 1e6:.0f} MB JSON Lines) "
+              f"{'piped from cat' if args.pipe else 'redirected from a file'} to stdin, 80x24 pty.\nMedians of "
+              f"{repeats['load']} runs (load, typing: {repeats['typing']}, --filter: "
+              f"{repeats['filter']}, JSON Lines: {repeats['jsonl']}, navigation: "
+              f"{repeats['nav']} x {nav_keys} keys)")
+    print_table(header, rows, (base_label, candidate_label))
+
+    missing = verdicts.count("n/a")
+    notes = [f"{verdicts.count('pass')} of {len(verdicts)} targets met"
+             + (f" ({missing} n/a)" if missing else "")]
+    matches = {}
+    if "filter" in kinds:
+        for side, program in programs:
+            matches[side] = filter_matches(program, plain, meta["filter_query"])
+        labels = {"base": base_label, "candidate": candidate_label}
+        notes.append(f"--filter '{meta['filter_query']}' matched "
+                     + ", ".join(f"{n:,} ({labels[side]})" for side, n in matches.items()))
+    if "typing" in kinds:
+        early = results.summary("candidate", "typing-first")
+        whole = results.summary("candidate", "typing")
+        if not unavailable and early is not None and whole is not None and early < whole:
+            notes.append(f"{candidate_label} showed the item on a prefix after "
+                         f"{format_value('typing', early)}, before it had taken in the whole name")
+        notes.append(f"typed name: '{name}' (item {position:,})")
+    notes.append(f"measured in {time.perf_counter() - started:.0f} s")
+    print()
+    print("\n".join(notes))
+
+    with open(os.path.join(DATA_DIR, "last-run.json"), "w") as out:
+        json.dump(dict(count=count, meta=meta, unavailable=unavailable, matches=matches,
+                       **results.record()), out, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

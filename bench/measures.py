@@ -1,0 +1,111 @@
+"""The measures: what each row of the table is, and the runs that produce its samples.
+
+Every interactive run returns a dict of samples keyed by measure id; a run that cannot
+measure raises `Unavailable` (or `session.TimedOut` / `session.Exited`).
+"""
+
+import subprocess
+import time
+
+import os
+
+from session import Session, Stdin
+
+QUIET_GAP = 0.030  # a response burst ends after this much silence
+SETTLE_GAP = 0.200  # silence that counts as "done drawing" before keys are sent
+FRAME_GAP = 0.005  # the rest of a frame arrives within this of the previous chunk
+
+MEASURES = {
+    # id: (title, run kind, target kind, target value)
+    "first-frame": ("first frame, plain lines", "load", "ratio", 0.5),
+    "loaded": ("everything loaded, plain lines", "load", "ratio", 0.5),
+    "nav": ("navigation key -> frame, line style", "nav", "ratio+abs", (1.0, 0.002)),
+    "nav-bytes": ("bytes per navigation key, line style", "nav", "ratio", 1.0),
+    "typing": ("type a 23-char name -> selected", "typing", "ratio", 0.1),
+    "rss": ("peak RSS, plain lines", "load", "ratio", 0.6),
+    "filter": ("--filter, three words", "filter", "ratio", 0.5),
+    "jsonl": ("everything loaded, JSON Lines", "jsonl", "abs", 0.6),
+    "jsonl-rss": ("peak RSS, JSON Lines", "jsonl", "abs", 400 * 1024 * 1024),
+}
+# Samples kept for the record (last-run.json) but not shown as rows.
+EXTRA_SAMPLES = ("typing-first",)
+
+
+class Unavailable(Exception):
+    """A program cannot be measured; the message is the reason shown in the table."""
+
+
+def load_session(program, data, count, first_name, timeout):
+    """First frame, everything loaded and peak RSS, from one start of the program."""
+    with Session(program.argv("plain"), data) as session:
+        session.watch("loaded", lambda s: program.loaded(s, count))
+        first = session.wait_for(lambda s: program.shows_item(s, first_name), timeout)
+        end, _ = session.burst_end(FRAME_GAP, limit=0.05)
+        first_frame = (end or first) - session.started
+        loaded = session.wait_seen("loaded", timeout) - session.started
+        session.burst_end(SETTLE_GAP, limit=2.0)
+        usage = session.finish()
+    return {"first-frame": first_frame, "loaded": loaded, "rss": usage.ru_maxrss * 1024}
+
+
+def nav_session(program, data, count, keys, timeout):
+    """Times `keys` presses of the next-item key after everything is loaded."""
+    with Session(program.argv("nav"), data) as session:
+        session.wait_for(lambda s: program.loaded(s, count), timeout)
+        session.burst_end(SETTLE_GAP, limit=3.0)
+        times, sizes = [], []
+        for _ in range(keys):
+            elapsed, size = session.respond(session.key(program.next_key), QUIET_GAP)
+            if elapsed is None:
+                raise Unavailable("no output after a navigation key")
+            times.append(elapsed)
+            sizes.append(size)
+    return {"nav": times, "nav-bytes": sizes}
+
+
+def typing_session(program, data, count, name, position, timeout):
+    """Types `name` in one write once everything is loaded; times until the whole name is
+    taken in and the item is selected and on screen ("typing"). Also keeps when the item
+    was first selected and on screen ("typing-first": a jump may get there on a prefix)."""
+    with Session(program.argv("plain"), data) as session:
+        session.wait_for(lambda s: program.loaded(s, count), timeout)
+        session.burst_end(SETTLE_GAP, limit=3.0)
+        sent = session.write(name.encode())
+        session.watch("selected", lambda s: program.selected(s, count, name, position))
+        done = session.wait_for(lambda s: program.answered(s, count, name, position), timeout)
+        first = session.seen.get("selected", done)
+    return {"typing": done - sent, "typing-first": first - sent}
+
+
+def jsonl_session(program, data, count, first_name, timeout):
+    """Everything loaded and peak RSS with JSON Lines items on stdin."""
+    with Session(program.argv("jsonl"), data) as session:
+        session.wait_for(lambda s: program.shows_item(s, first_name), timeout)
+        loaded = session.wait_for(lambda s: program.loaded(s, count), timeout) - session.started
+        session.burst_end(SETTLE_GAP, limit=2.0)
+        usage = session.finish()
+    return {"jsonl": loaded, "jsonl-rss": usage.ru_maxrss * 1024}
+
+
+def filter_run(program, data, query):
+    """Wall time of `program --filter query < data > /dev/null` (`data` a `Stdin`)."""
+    started = time.perf_counter()
+    stdin, feeder = data.open()
+    try:
+        result = subprocess.run(program.filter_argv(query), stdin=stdin, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE)
+    finally:
+        os.close(stdin)
+        Stdin.reap(feeder)
+    elapsed = time.perf_counter() - started
+    if result.returncode not in (0, 1):
+        raise Unavailable(f"--filter exited {result.returncode}: "
+                          + result.stderr.decode(errors="replace").strip()[:60])
+    return {"filter": elapsed}
+
+
+def filter_matches(program, data, query):
+    """How many lines `program --filter query < data` prints (for the note under the table)."""
+    with open(data.path, "rb") as stdin:
+        result = subprocess.run(program.filter_argv(query), stdin=stdin, capture_output=True)
+    return result.stdout.count(b"\n")

@@ -1,0 +1,250 @@
+"""One program under test, running full screen in a real pseudo-terminal.
+
+The program gets a new session whose controlling terminal is the pty (so `/dev/tty` is the
+pty, as with forkpty), the data file on stdin, stdout on /dev/null (as in
+`choice=$(program < data)`) and stderr on the pty. Everything it writes to the pty is read
+here, timestamped with `time.perf_counter()` when `read` returns, counted, and fed to a
+`Screen` emulator that the checks look at.
+"""
+
+import errno
+import fcntl
+import os
+import select
+import signal
+import struct
+import termios
+import time
+
+from screen import Screen
+
+
+class Exited(Exception):
+    """The program closed the terminal (it exited) while we waited for something."""
+
+
+class TimedOut(Exception):
+    """What we waited for did not happen before the deadline."""
+
+
+def _environment(term):
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("LC_", "FZF_")) and k not in ("COLUMNS", "LINES", "NO_COLOR")}
+    env.update(TERM=term, LANG="C.UTF-8")
+    return env
+
+
+class Stdin:
+    """What a program gets on stdin: the data file itself (`program < file`) or, with `pipe`,
+    a pipe fed by `cat` (`cat file | program`)."""
+
+    def __init__(self, path, pipe=False):
+        self.path = path
+        self.pipe = pipe
+
+    def open(self):
+        """Returns the descriptor to give the program as stdin, and the pid of the `cat`
+        feeding it (None for a file); the caller closes the one and reaps the other."""
+        if not self.pipe:
+            return os.open(self.path, os.O_RDONLY), None
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            try:
+                os.dup2(write_end, 1)
+                os.closerange(3, 1024)
+                os.execvp("cat", ["cat", self.path])
+            finally:
+                os._exit(127)
+        os.close(write_end)
+        return read_end, pid
+
+    @staticmethod
+    def reap(pid):
+        if pid is not None:
+            os.waitpid(pid, 0)
+
+
+class Session:
+    """A program started in an `rows` x `columns` pty with `stdin` (a `Stdin`, or a file
+    path) on its stdin; with `record`, every byte read is also kept in `transcript`."""
+
+    def __init__(self, argv, stdin, rows=24, columns=80, term="xterm-256color", record=False):
+        self.argv = argv
+        self.transcript = [] if record else None
+        master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        null = os.open(os.devnull, os.O_WRONLY)
+        env = _environment(term)
+        stdin = stdin if isinstance(stdin, Stdin) else Stdin(stdin)
+        self.started = time.perf_counter()
+        data, self.feeder = stdin.open()
+        pid = os.fork()
+        if pid == 0:  # child: new session, the pty as controlling terminal, then exec
+            try:
+                os.setsid()
+                fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+                os.dup2(data, 0)
+                os.dup2(null, 1)
+                os.dup2(slave, 2)
+                os.closerange(3, 1024)
+                os.execvpe(argv[0], argv, env)
+            finally:
+                os._exit(127)
+        os.close(slave)
+        os.close(data)
+        os.close(null)
+        self.pid = pid
+        self.master = master
+        os.set_blocking(master, False)
+        self.screen = Screen(rows, columns, reply=self.write)
+        self.bytes_read = 0
+        self.last_output = None
+        self.seen = {}
+        self._watches = {}
+        self.exited = False
+        self.usage = None
+        self.status = None
+
+    # Output --------------------------------------------------------------------------
+
+    def write(self, data):
+        """Sends `data` to the program as typed keys; returns the time just before writing."""
+        now = time.perf_counter()
+        os.write(self.master, data)
+        return now
+
+    def key(self, name):
+        """The bytes a terminal sends for the key `name` in the program's current cursor mode."""
+        final = {"up": "A", "down": "B", "right": "C", "left": "D"}[name]
+        return ("\x1bO" if self.screen.application_cursor else "\x1b[").encode() + final.encode()
+
+    def read(self, timeout):
+        """Waits up to `timeout` s for output; returns (time, byte count) or None when quiet.
+
+        Raises `Exited` when the program has closed the terminal."""
+        if self.exited:
+            raise Exited()
+        ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
+        if not ready:
+            return None
+        try:
+            data = os.read(self.master, 65536)
+        except OSError as error:
+            if error.errno in (errno.EIO, errno.EBADF):
+                self.exited = True
+                raise Exited() from None
+            if error.errno == errno.EAGAIN:
+                return None
+            raise
+        now = time.perf_counter()
+        if not data:
+            self.exited = True
+            raise Exited()
+        self.bytes_read += len(data)
+        self.last_output = now
+        if self.transcript is not None:
+            self.transcript.append(data)
+        self.screen.feed(data)
+        for name, check in list(self._watches.items()):
+            if check(self.screen):
+                self.seen[name] = now
+                del self._watches[name]
+        return now, len(data)
+
+    # Waiting -------------------------------------------------------------------------
+
+    def watch(self, name, check):
+        """From now on, notes in `seen[name]` the time of the first chunk after which
+        `check(screen)` holds, whatever else is being waited for meanwhile."""
+        if check(self.screen):
+            self.seen[name] = self.last_output or time.perf_counter()
+        else:
+            self._watches[name] = check
+
+    def wait_seen(self, name, timeout):
+        """Reads until the watch `name` has been seen; returns the time it was."""
+        deadline = time.perf_counter() + timeout
+        while name not in self.seen:
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                raise TimedOut()
+            self.read(left)
+        return self.seen[name]
+
+    def wait_for(self, check, timeout):
+        """Reads until `check(screen)` holds; returns the time of the chunk that made it hold."""
+        self.seen.pop("wait", None)
+        self.watch("wait", check)
+        return self.wait_seen("wait", timeout)
+
+    def burst_end(self, gap, limit=5.0):
+        """Reads until `gap` s pass with no output; returns the time of the last byte read
+        (None when nothing came) and the bytes read meanwhile. Gives up after `limit` s."""
+        last = None
+        count = 0
+        deadline = time.perf_counter() + limit
+        while time.perf_counter() < deadline:
+            chunk = self.read(gap)
+            if chunk is None:
+                break
+            last = chunk[0]
+            count += chunk[1]
+        return last, count
+
+    def respond(self, data, gap, first_wait=1.0):
+        """Sends `data` and reads the answer: until `gap` s of quiet after its last byte.
+
+        Returns (seconds from the write to the last byte of the answer, bytes), or (None, 0)
+        when nothing came within `first_wait` s."""
+        before = self.bytes_read
+        sent = self.write(data)
+        first = self.read(first_wait)
+        if first is None:
+            return None, 0
+        last, _ = self.burst_end(gap)
+        end = last if last is not None else first[0]
+        return end - sent, self.bytes_read - before
+
+    # Ending --------------------------------------------------------------------------
+
+    def finish(self, keys=b"\x03", grace=5.0):
+        """Ends the program (keys, then SIGTERM, then SIGKILL), reading its last output,
+        and collects its exit status and resource usage (`usage.ru_maxrss` is in KiB)."""
+        if self.usage is None:
+            try:
+                if not self.exited:
+                    os.write(self.master, keys)
+            except OSError:
+                pass
+            deadline = time.perf_counter() + grace
+            signals = [signal.SIGTERM, signal.SIGKILL]
+            while True:
+                pid, status, usage = os.wait4(self.pid, os.WNOHANG)
+                if pid == self.pid:
+                    self.status, self.usage = status, usage
+                    break
+                try:
+                    self.read(0.02)
+                except Exited:
+                    time.sleep(0.005)
+                if time.perf_counter() > deadline and signals:
+                    try:
+                        os.kill(self.pid, signals.pop(0))
+                    except ProcessLookupError:
+                        pass
+                    deadline = time.perf_counter() + 2.0
+        try:
+            os.close(self.master)
+        except OSError:
+            pass
+        Stdin.reap(self.feeder)
+        self.feeder = None
+        return self.usage
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.finish()
+        return False
