@@ -8,12 +8,12 @@ extension TmuxPane {
 
     /// Runs `cardlist arguments` through ``ShellRun`` in a `width`×`height` pane (stdin from
     /// the shell pipeline `input` when given), with `files` in the scratch directory, and
-    /// waits for the first frame: the status line's `pos/count` with nothing left to load.
+    /// waits for the first frame (`environment`: `NAME=value …` for `env`): the status line's `pos/count` with nothing left to load.
     static func browsing(_ arguments: String, width: Int = 80, height: Int = 24,
                          files: [String: [UInt8]] = [:], input: String? = nil,
                          environment: String = "") throws -> TmuxPane {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
-        let command = "\(environment) \(cardlist) \(arguments)"
+        let command = (environment.isEmpty ? "" : "env \(environment) ") + "\(cardlist) \(arguments)"
         let script = input.map { ShellRun.script(command, input: $0) } ?? ShellRun.script(command)
         let pane = try TmuxPane(width: width, height: height, files: files, script: script)
         try pane.waitFor("the first frame") { screen in
@@ -39,13 +39,14 @@ extension TmuxPane {
 /// Reading a captured screen (`capture-pane -p` lines).
 enum Screen {
     /// The name on the selected card's first line (`┃▶Name   ┌──`), or the selected line's
-    /// text in the item and line styles (`▶ Name`).
+    /// name in the item and line styles (`▶ Name  summary`): up to two spaces or a frame.
     static func selectedName(in screen: [String]) -> String? {
         for line in screen {
             guard let marker = line.firstIndex(of: "▶") else { continue }
             var rest = line[line.index(after: marker)...]
             if let box = rest.firstIndex(where: { "┌┃│".contains($0) }) { rest = rest[..<box] }
-            return rest.trimmingCharacters(in: .whitespaces)
+            let name = rest.trimmingCharacters(in: .whitespaces)
+            return name.range(of: "  ").map { String(name[..<$0.lowerBound]) } ?? name
         }
         return nil
     }
