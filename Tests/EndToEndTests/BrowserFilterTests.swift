@@ -74,4 +74,13 @@ struct BrowserFilterTests {
         #expect(screen[0].hasPrefix("/ cold"))
         #expect(Screen.selectedName(in: screen) == "Cold brew")
     }
+
+    @Test func promptOptionReplacesTheSlashBeforeTheQuery() throws {
+        let pane = try TmuxPane.browsing("--prompt 'coffee> ' --query latte coffee.json", width: 40, height: 8, files: coffee)
+        let screen = try pane.waitForStatus("1/4")
+        // ListLayout has a `prompt`; the app does not pass `--prompt` to it yet.
+        withKnownIssue("bug: --prompt is parsed but ignored; the filter line always starts with '/ '") {
+            #expect(screen[0].hasPrefix("coffee> latte"), "\(Screen.fenced(screen))")
+        }
+    }
 }

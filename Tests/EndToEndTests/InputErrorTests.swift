@@ -19,7 +19,7 @@ struct InputErrorTests {
         #expect(run.result.stdout == "")
         #expect(run.result.settingsAfter == run.result.settingsBefore)
         let entered = run.enteredAlternateScreen
-        withKnownIssue("bug: the list opens (alternate screen entered and left) when the first items decode before the error, though the whole file was read within the first-frame wait") {
+        withKnownIssue("bug: the list may open (alternate screen entered and left) when the first items decode before the error, though the whole file is read within the first-frame wait", isIntermittent: true) {
             #expect(!entered, "the alternate screen was entered")
         }
     }
@@ -95,11 +95,13 @@ struct InputErrorTests {
         try expectNoSession(run)
     }
 
-    @Test(.disabled("bug: the no-terminal message is printed as 'cardlist: cardlist: no terminal: …' by the list (CardListApp adds a second prefix to the terminal error)"))
-    func listWithoutATerminalSaysSoOnce() throws {
+    @Test func listWithoutATerminalSaysSoOnce() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("setsid -w \"$cardlist\" items.txt < /dev/null", files: ["items.txt": Array("a\nb\n".utf8)])
         #expect(run.status == 2)
-        #expect(run.stderr == "cardlist: no terminal: cannot open /dev/tty\n")
+        withKnownIssue("bug: the list prints 'cardlist: cardlist: no terminal: …' (the app adds its prefix to a message that has one)") {
+            #expect(run.stderr == "cardlist: no terminal: cannot open /dev/tty\n")
+        }
     }
 
     @Test func invalidUTF8IsShownAsReplacementAndOutputAsTheOriginalBytes() throws {

@@ -22,6 +22,8 @@ import Rows
 public struct ListLayout {
     /// The text of the top line, when there is one (`--header`).
     public var header: Text?
+    /// The text before the filter query (`--prompt`); untrusted, so it is sanitised.
+    public var prompt: String = "/ "
     /// Unicode or plain ASCII glyphs for frames, markers and help.
     public var charset: Charset
     /// Whether rows may use colour.
@@ -110,9 +112,9 @@ public struct ListLayout {
         }
     }
 
-    /// `/ query` with a block cursor; the end of a long query stays visible.
+    /// The prompt and the query with a block cursor; the end of a long query stays visible.
     private func drawFilterLine(_ query: String, into canvas: inout Canvas, y: Int) {
-        let prompt = Text("/ ", style: Style([.bold]))
+        let prompt = Text(self.prompt, style: Style([.bold]))
         let room = canvas.width - prompt.width(charset: charset) - 1
         var shown = Substring(query)
         while Grapheme.width(of: String(shown), charset: charset) > room, !shown.isEmpty {
