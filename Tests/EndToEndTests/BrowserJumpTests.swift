@@ -70,4 +70,24 @@ struct BrowserJumpTests {
         try pane.type("tu")
         try pane.waitForSelection("Türkischer Mokka")
     }
+
+    @Test func prefixExpiresAfterTheJumpTimeoutAndTheNextLetterStartsAfresh() throws {
+        let coffee = ["coffee.json": try PackageRoot.bytes(of: "Resources/coffee.json")]
+        let pane = try TmuxPane.browsing("--jump-timeout 300 coffee.json", files: coffee)
+        try pane.type("c")
+        let live = try pane.waitForSelection("Cappuccino")
+        #expect(Screen.status(of: live).hasPrefix("5/16  jump: c"), "\(Screen.fenced(live))")
+        try pane.waitFor("the prefix to expire") { Screen.status(of: $0).hasPrefix("5/16") && !Screen.status(of: $0).contains("jump") }
+        // A fresh "a", not "ca": the next name starting with A after Cappuccino.
+        try pane.type("a")
+        let screen = try pane.waitForSelection("Affogato")
+        #expect(Screen.status(of: screen).hasPrefix("11/16  jump: a"))
+    }
+
+    @Test func digitsJumpToo() throws {
+        let pane = try TmuxPane.browsing("--style line -", width: 40, height: 8, input: "printf 'alpha\\n2024 report\\n1999 archive\\nzulu\\n'")
+        try pane.type("19")
+        let screen = try pane.waitForSelection("1999 archive")
+        #expect(Screen.status(of: screen).hasPrefix("3/4  jump: 19"))
+    }
 }
