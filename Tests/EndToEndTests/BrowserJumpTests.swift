@@ -44,8 +44,8 @@ struct BrowserJumpTests {
         try pane.type("bl")
         try pane.waitForSelection("Blueberry")
         try pane.sendKeys("BSpace")
-        let screen = try pane.waitForSelection("Banana")
-        #expect(Screen.status(of: screen).hasPrefix("2/4  jump: b"), "\(Screen.fenced(screen))")
+        let screen = try pane.waitForStatus("2/4  jump: b")
+        #expect(Screen.selectedName(in: screen) == "Banana", "\(Screen.fenced(screen))")
     }
 
     @Test func typingTheSameLetterAgainCyclesThroughMatches() throws {
@@ -64,8 +64,8 @@ struct BrowserJumpTests {
         let coffee = ["coffee.json": try PackageRoot.bytes(of: "Resources/coffee.json")]
         let pane = try TmuxPane.browsing("coffee.json", files: coffee)
         try pane.type("cafe")
-        let screen = try pane.waitForSelection("Café au lait")
-        #expect(Screen.status(of: screen).hasPrefix("7/16"))
+        let screen = try pane.waitForStatus("7/16")
+        #expect(Screen.selectedName(in: screen) == "Café au lait")
         try pane.sendKeys("Escape")
         try pane.type("tu")
         try pane.waitForSelection("Türkischer Mokka")
@@ -75,19 +75,19 @@ struct BrowserJumpTests {
         let coffee = ["coffee.json": try PackageRoot.bytes(of: "Resources/coffee.json")]
         let pane = try TmuxPane.browsing("--jump-timeout 300 coffee.json", files: coffee)
         try pane.type("c")
-        let live = try pane.waitForSelection("Cappuccino")
-        #expect(Screen.status(of: live).hasPrefix("5/16  jump: c"), "\(Screen.fenced(live))")
+        let live = try pane.waitForStatus("5/16  jump: c")
+        #expect(Screen.selectedName(in: live) == "Cappuccino", "\(Screen.fenced(live))")
         try pane.waitFor("the prefix to expire") { Screen.status(of: $0).hasPrefix("5/16") && !Screen.status(of: $0).contains("jump") }
         // A fresh "a", not "ca": the next name starting with A after Cappuccino.
         try pane.type("a")
-        let screen = try pane.waitForSelection("Affogato")
-        #expect(Screen.status(of: screen).hasPrefix("11/16  jump: a"))
+        let screen = try pane.waitForStatus("11/16  jump: a")
+        #expect(Screen.selectedName(in: screen) == "Affogato")
     }
 
     @Test func digitsJumpToo() throws {
         let pane = try TmuxPane.browsing("--style line -", width: 40, height: 8, input: "printf 'alpha\\n2024 report\\n1999 archive\\nzulu\\n'")
         try pane.type("19")
-        let screen = try pane.waitForSelection("1999 archive")
-        #expect(Screen.status(of: screen).hasPrefix("3/4  jump: 19"))
+        let screen = try pane.waitForStatus("3/4  jump: 19")
+        #expect(Screen.selectedName(in: screen) == "1999 archive")
     }
 }

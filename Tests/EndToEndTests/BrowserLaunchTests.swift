@@ -45,7 +45,11 @@ struct BrowserLaunchTests {
     @Test func helpOverlayOpensWithF1AndClosesWithEscapeLeavingTheList() throws {
         let pane = try TmuxPane.browsing("coffee.json", files: coffee)
         try pane.sendKeys("F1")
-        let help = try pane.waitFor("the help box") { $0.contains { $0.contains("╭─ Keys ") } }
+        // Wait for the whole box: the terminal may show a frame half drawn.
+        let help = try pane.waitFor("the help box") { screen in
+            screen.contains { $0.contains("╭─ Keys ") } && screen.contains { $0.contains("│ F1 ?       this help         │") }
+                && screen.contains { $0.contains("╰──────────────────────────────╯") }
+        }
         let top = try #require(Screen.row(of: "╭─ Keys ", in: help))
         // Every character on these rows takes one column, so characters are columns here.
         let column = help[top].prefix { $0 != "╭" }.count
