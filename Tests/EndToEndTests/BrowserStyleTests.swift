@@ -44,6 +44,21 @@ struct BrowserStyleTests {
         #expect(!Self.colourParameters(in: try pane.captureWithEscapes()).isEmpty)
     }
 
+    @Test func asciiWithAHeaderDrawsOnlyASCIIFramesUnderTheHeader() throws {
+        let pane = try TmuxPane.browsing("--ascii --header 'Pick a coffee' coffee.json", width: 40, height: 8, files: coffee)
+        let screen = try pane.waitForStatus("1/16")
+        expectScreen(Array(screen.prefix(6)) + [screen[7]], [
+            "Pick a coffee",
+            "#=====================================#",
+            "#>Espresso               +----------+ #:",
+            "# A short, intense shot  |          | #:",
+            "# with a hazelnut        | espresso | #:",
+            "# crema.                 |          | #:",
+            " 1/16                           F1 help",
+        ])
+        #expect(screen.allSatisfy { $0.allSatisfy(\.isASCII) }, "\(Screen.fenced(screen))")
+    }
+
     /// The SGR parameters in `text` that set a colour (30–38, 40–48, 90–97, 100–107; not the
     /// defaults 39 and 49).
     static func colourParameters(in text: String) -> [String] {
