@@ -7,8 +7,9 @@ extension TmuxPane {
     static var cardlist: String { "'\(CardlistExecutable.path)'" }
 
     /// Runs `cardlist arguments` through ``ShellRun`` in a `width`×`height` pane (stdin from
-    /// the shell pipeline `input` when given), with `files` in the scratch directory, and
-    /// waits for the first frame (`environment`: `NAME=value …` for `env`): the status line's `pos/count` with nothing left to load.
+    /// the shell pipeline `input` when given; `environment` as `NAME=value …` for `env`), with
+    /// `files` in the scratch directory, and waits for the first frame: the status line's
+    /// `pos/count` with nothing left to load.
     static func browsing(_ arguments: String, width: Int = 80, height: Int = 24,
                          files: [String: [UInt8]] = [:], input: String? = nil,
                          environment: String = "") throws -> TmuxPane {
