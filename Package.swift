@@ -24,7 +24,7 @@ let package = Package(
         .testTarget(name: "RowsTests", dependencies: ["Rows"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CardListCore", "Rows"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["Rows"]),
     ],
     swiftLanguageModes: [.v6]
 )

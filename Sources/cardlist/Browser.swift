@@ -122,14 +122,14 @@ final class Browser {
 
     private func frame(size: Size) -> Canvas {
         let itemRows = ItemRows(style: rows.style, matcher: state.matcher)
-        let layout = ListLayout(
+        var layout = ListLayout(
             header: options.header.map { Text($0, style: Style(.bold)) },
-            prompt: Text(options.prompt ?? "/ ", style: Style(.bold)),
             charset: charset,
             usesColor: usesColor
         ) { [unowned self] index, environment in
             itemRows.row(for: items[index])
         }
+        layout.prompt = options.prompt ?? layout.prompt
         return layout.render(state, size: size, in: context)
     }
 

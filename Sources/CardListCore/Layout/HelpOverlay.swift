@@ -1,6 +1,7 @@
 import Rows
 
-/// A centred box listing every key, drawn over the list.
+/// A centred box listing every key, drawn over the list. When the screen is too short for
+/// every key, the bottom edge says so (`▼ more`, `v more` in ASCII).
 struct HelpOverlay {
     var charset: Charset
 
@@ -43,6 +44,11 @@ struct HelpOverlay {
                 canvas.draw(Text(entry.keys, style: Style([.bold])), x: inner.x, y: y, maxWidth: keyWidth, charset: charset)
                 canvas.draw(Text(entry.action), x: inner.x + keyWidth + 2, y: y, maxWidth: actionWidth, charset: charset)
             }
+        }
+        if entries.count > inner.height, box.height >= 2 {
+            let marker = Text(charset == .ascii ? " v more " : " ▼ more ", style: Style([.bold]))
+            let x = max(box.x + 1, box.maxX - 2 - marker.width(charset: charset))
+            canvas.draw(marker, x: x, y: box.maxY - 1, maxWidth: max(0, box.maxX - 1 - x), charset: charset)
         }
     }
 }

@@ -22,8 +22,8 @@ import Rows
 public struct ListLayout {
     /// The text of the top line, when there is one (`--header`).
     public var header: Text?
-    /// The text before the filter query (`--prompt`).
-    public var prompt: Text
+    /// The text before the filter query (`--prompt`); untrusted, so it is sanitised.
+    public var prompt: String = "/ "
     /// Unicode or plain ASCII glyphs for frames, markers and help.
     public var charset: Charset
     /// Whether rows may use colour.
@@ -36,13 +36,11 @@ public struct ListLayout {
 
     public init(
         header: Text? = nil,
-        prompt: Text = Text("/ ", style: Style([.bold])),
         charset: Charset = .unicode,
         usesColor: Bool = true,
         row: @escaping (_ item: Int, _ environment: RowEnvironment) -> any RowPart
     ) {
         self.header = header
-        self.prompt = prompt
         self.charset = charset
         self.usesColor = usesColor
         self.row = row
@@ -114,8 +112,9 @@ public struct ListLayout {
         }
     }
 
-    /// `/ query` with a block cursor; the end of a long query stays visible.
+    /// The prompt and the query with a block cursor; the end of a long query stays visible.
     private func drawFilterLine(_ query: String, into canvas: inout Canvas, y: Int) {
+        let prompt = Text(self.prompt, style: Style([.bold]))
         let room = canvas.width - prompt.width(charset: charset) - 1
         var shown = Substring(query)
         while Grapheme.width(of: String(shown), charset: charset) > room, !shown.isEmpty {

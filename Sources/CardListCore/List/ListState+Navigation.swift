@@ -74,13 +74,23 @@ extension ListState {
     }
 
     /// Handles a resize: forgets heights when the width changed and keeps the selection in view.
+    /// A selected card still wholly on screen stays where it is (so the placement `--select`
+    /// gave it with its anchor survives the app's first resize); otherwise it is revealed
+    /// with its margin.
     public mutating func resize(to size: Size, in context: ListContext) {
         screenSize = Size(width: max(0, size.width), height: max(0, size.height))
         heightCache.use(width: screenSize.width)
-        if let position = selectedPosition(in: context) {
+        if let position = selectedPosition(in: context), !isWhollyVisible(position, in: context) {
             reveal(position, margin: scrollOff, in: context)
         }
         clampOffset(in: context)
+    }
+
+    /// Whether the row at `position` is on screen from its top to its bottom.
+    private mutating func isWhollyVisible(_ position: Int, in context: ListContext) -> Bool {
+        let viewport = viewportHeight(in: context)
+        guard case .at(let line) = placement(ofRow: position, within: viewport, in: context) else { return false }
+        return line + height(ofRow: position, in: context) <= viewport
     }
 }
 

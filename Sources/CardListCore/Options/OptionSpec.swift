@@ -39,7 +39,7 @@ extension Options {
         ]),
         ("Selection", [
             OptionSpec("--select", "NAME", "Start with the item named NAME selected"),
-            OptionSpec("--anchor", "WHERE", "top, center or bottom: where a jump lands"),
+            OptionSpec("--anchor", "WHERE", "top, center or bottom: where --select puts it"),
             OptionSpec("--jump-timeout", "MS", "Typing extends the jump prefix for MS ms (1000)"),
             OptionSpec("--multi", "Allow marking several items with Tab"),
             OptionSpec("--query", "QUERY", "Start with QUERY as the filter query"),

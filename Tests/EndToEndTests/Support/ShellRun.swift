@@ -9,6 +9,12 @@ struct ShellRun {
         "stty -g > before; sh -c 'echo $$ > pid; exec \"$0\" \"$@\"' \(command) > out 2> err; echo $? > code; stty -g > after"
     }
 
+    /// The same, with the command reading the output of the shell pipeline `input` on stdin
+    /// (`cat items.jsonl`, `printf 'a\nb\n'`), as in `input | command`.
+    static func script(_ command: String, input: String) -> String {
+        "stty -g > before; \(input) | sh -c 'echo $$ > pid; exec \"$0\" \"$@\"' \(command) > out 2> err; echo $? > code; stty -g > after"
+    }
+
     /// What the run left behind, once it has finished.
     struct Result {
         var status: Int32

@@ -21,10 +21,14 @@ final class TmuxPane {
     /// Starts `script` under `/bin/sh` in a `width`×`height` pane with `LANG=C.UTF-8`,
     /// `TERM=tmux-256color` (the keys tmux sends, e.g. End as `ESC [4~`, match its terminfo
     /// entry, not xterm's), no core dumps, and the scratch directory as working directory.
-    init(width: Int = 80, height: Int = 24, script: String) throws {
+    /// `files` (name → bytes) are written into the scratch directory before the script starts.
+    init(width: Int = 80, height: Int = 24, files: [String: [UInt8]] = [:], script: String) throws {
         socket = "cardlist-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, bytes) in files {
+            try Data(bytes).write(to: directory.appendingPathComponent(name))
+        }
         let configuration = directory.appendingPathComponent("tmux.conf")
         try """
         set -g remain-on-exit on

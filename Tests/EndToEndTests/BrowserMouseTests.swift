@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// The mouse in the real list: tmux-256color's terminfo declares X10 reports (`ESC [ M`, then
+/// button, column and row, each plus 32, 1-based; button 3 is a release, 64/65 the wheel).
+@Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed (make test-deps installs it)"))
+struct BrowserMouseTests {
+    private let coffee: [String: [UInt8]]
+
+    init() throws {
+        coffee = ["coffee.json": try PackageRoot.bytes(of: "Resources/coffee.json")]
+    }
+
+    /// A press of `button` and a release at 0-based `x`, `y`.
+    private func click(x: Int, y: Int) -> String {
+        report(button: 0, x: x, y: y) + report(button: 3, x: x, y: y)
+    }
+
+    private func report(button: Int, x: Int, y: Int) -> String {
+        "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
+    }
+
+    @Test func clickSelectsTheCardUnderThePointer() throws {
+        let pane = try TmuxPane.browsing("coffee.json", files: coffee)
+        try pane.type(click(x: 10, y: 19))  // inside the third card, Americano
+        let screen = try pane.waitForStatus("3/16")
+        #expect(Screen.selectedName(in: screen) == "Americano")
+        #expect(try pane.alternateScreenOn)
+    }
+
+    @Test func doubleClickChoosesTheCardAndPrintsIt() throws {
+        let pane = try TmuxPane.browsing("coffee.json", files: coffee)
+        try pane.type(click(x: 10, y: 11) + click(x: 10, y: 11))  // the second card, Ristretto
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 0)
+        #expect(result.stdout == "Ristretto\n")
+        #expect(result.settingsAfter == result.settingsBefore)
+    }
+
+    @Test func wheelScrollsThreeLinesWithoutMovingTheSelection() throws {
+        let pane = try TmuxPane.browsing("coffee.json", files: coffee)
+        try pane.type(report(button: 65, x: 5, y: 5))
+        let down = try pane.waitFor("three lines scrolled") { $0.first?.contains("│ espresso │") == true }
+        #expect(down[3] == "┗" + String(repeating: "━", count: 77) + "┛░", "\(Screen.fenced(down))")
+        #expect(Screen.status(of: down).hasPrefix("1/16"))
+        try pane.type(report(button: 64, x: 5, y: 5))
+        let up = try pane.waitFor("back at the top") { $0.first?.hasPrefix("┏") == true }
+        #expect(Screen.row(of: "▶Espresso", in: up) == 1)
+    }
+
+    @Test func clickAfterTheWheelSelectsWhatIsNowUnderThePointer() throws {
+        let pane = try TmuxPane.browsing("coffee.json", files: coffee)
+        try pane.type(report(button: 65, x: 5, y: 5))
+        try pane.waitFor("three lines scrolled") { $0.first?.contains("│ espresso │") == true }
+        // Row 18 is now line 21 of the list: inside Americano's card (lines 16…23).
+        try pane.type(click(x: 10, y: 18))
+        try pane.waitForSelection("Americano")
+    }
+}
