@@ -200,4 +200,16 @@ import Rows
             | 1/3        |
             """)
     }
+
+    @Test func emptyListSaysThereAreNoItems() {
+        let empty = makeContext(names: [])
+        let state = smallState(width: 20, height: 5)
+        expectGrid(boxLayout().render(state, size: state.screenSize, in: empty), """
+            |                    |
+            |      no items      |
+            |                    |
+            |                    |
+            | 0/0        F1 help |
+            """)
+    }
 }

@@ -97,6 +97,16 @@ public struct ListLayout {
             y += height
             position += 1
         }
+        if position == 0, !context.isLoading {
+            drawEmptyNotice(state.filteredItems == nil ? "no items" : "no matches", into: &canvas, in: area)
+        }
+    }
+
+    /// A dim notice in the middle of an empty list.
+    private func drawEmptyNotice(_ notice: String, into canvas: inout Canvas, in area: Rect) {
+        let text = Text(notice, style: Style([.dim]))
+        let width = min(area.width, text.width(charset: charset))
+        canvas.draw(text, x: area.x + (area.width - width) / 2, y: area.y + (area.height - 1) / 2, maxWidth: area.width, charset: charset)
     }
 
     /// Marks the edges of `rect` that `area` cuts off.
