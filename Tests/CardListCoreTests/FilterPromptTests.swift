@@ -46,7 +46,7 @@ import Rows
         expectGrid(layout.render(state, size: Size(width: 20, height: 5), in: context), """
             |␛[31m> opqrstuvwxyz |
             |                    |
-            |                    |
+            |     no matches     |
             |                    |
             | 0/0        F1 help |
             """)
