@@ -1,0 +1,111 @@
+/// An item's name as the jump compares it: folded like ``NameFolding`` (case and accents),
+/// read straight from a segment's bytes when the name is ASCII.
+struct FoldedName {
+    /// The name's bytes when they are ASCII (compared lower-cased), else nil.
+    let ascii: UnsafeBufferPointer<UInt8>?
+    /// The folded bytes of a non-ASCII name.
+    let folded: [UInt8]
+
+    /// The folded name of item `index` of `segment`, valid while `buffer` (the segment's
+    /// records) is.
+    init(_ name: UnsafeBufferPointer<UInt8>) {
+        if ByteMatcher.isASCII(name) {
+            ascii = name
+            folded = []
+        } else {
+            ascii = nil
+            folded = NameFolding.foldedBytes(String(decoding: name, as: UTF8.self))
+        }
+    }
+
+    /// The number of folded bytes.
+    var count: Int { ascii?.count ?? folded.count }
+
+    /// The folded byte at `offset`.
+    @inline(__always)
+    subscript(offset: Int) -> UInt8 {
+        if let ascii { return ByteMatcher.lower(ascii[offset]) }
+        return folded[offset]
+    }
+
+    /// The first eight folded bytes, big-endian, zero-padded: sorting these sorts names
+    /// by their first eight bytes.
+    var prefixKey: UInt64 {
+        var key: UInt64 = 0
+        for offset in 0..<8 {
+            key = key << 8 | UInt64(offset < count ? self[offset] : 0)
+        }
+        return key
+    }
+
+    /// Whether the folded name starts with `prefix` (folded bytes).
+    func hasPrefix(_ prefix: [UInt8]) -> Bool {
+        guard prefix.count <= count else { return false }
+        for offset in prefix.indices where self[offset] != prefix[offset] { return false }
+        return true
+    }
+
+    /// Compares the folded name with `other` from byte `start` on: negative, zero or positive.
+    func compare(with other: FoldedName, from start: Int = 0) -> Int {
+        let common = min(count, other.count)
+        var offset = start
+        while offset < common {
+            let lhs = self[offset], rhs = other[offset]
+            if lhs != rhs { return lhs < rhs ? -1 : 1 }
+            offset += 1
+        }
+        return count - other.count
+    }
+
+    /// Compares the folded name with the folded bytes `key`: negative, zero or positive.
+    func compare(with key: [UInt8]) -> Int {
+        let common = min(count, key.count)
+        for offset in 0..<common {
+            let lhs = self[offset], rhs = key[offset]
+            if lhs != rhs { return lhs < rhs ? -1 : 1 }
+        }
+        return count - key.count
+    }
+}
+
+extension ItemSegment {
+    /// Calls `body` with the folded name of item `index`.
+    func withFoldedName<Result>(of index: Int, _ body: (FoldedName) -> Result) -> Result {
+        let span = spans(of: index).name
+        let bytes = span.isSide ? side : sources
+        return bytes.withUnsafeBufferPointer { buffer in
+            let name = span.isSet ? UnsafeBufferPointer(rebasing: buffer[span.range]) : UnsafeBufferPointer(rebasing: buffer[0..<0])
+            return body(FoldedName(name))
+        }
+    }
+}
+
+extension ItemStore {
+    /// Calls `body` with the folded name of item `index` (which must exist).
+    func withFoldedName<Result>(of index: Int, _ body: (FoldedName) -> Result) -> Result {
+        let (segment, local) = locate(index)
+        return segments[segment].withFoldedName(of: local, body)
+    }
+
+    /// The first item in `items` whose folded name starts with the folded `prefix`, by a
+    /// scan of the stored bytes (the jump's fallback while the name index is being built).
+    ///
+    /// - Complexity: O(*n*) in the items scanned; ASCII names are compared in place.
+    public func firstItem(withFoldedPrefix prefix: String, in items: Range<Int>) -> Int? {
+        let key = Array(prefix.utf8)
+        let items = items.clamped(to: indices)
+        guard !items.isEmpty else { return nil }
+        var segmentIndex = locate(items.lowerBound).segment
+        while segmentIndex < segments.count {
+            let segment = segments[segmentIndex]
+            let base = firstIndex(ofSegment: segmentIndex)
+            guard base < items.upperBound else { return nil }
+            let local = max(0, items.lowerBound - base)..<min(segment.count, items.upperBound - base)
+            for index in local where segment.withFoldedName(of: index, { $0.hasPrefix(key) }) {
+                return base + index
+            }
+            segmentIndex += 1
+        }
+        return nil
+    }
+}
