@@ -116,6 +116,7 @@ public struct ItemDecoder: Sendable {
             throw error
         }
         segment.format = format
+        segment.shrinkToFit()
         if consumed > 0 {
             pending.removeFirst(consumed)
             scanIndex -= consumed

@@ -52,6 +52,22 @@ public struct ItemSegment: Sendable {
         sources.reserveCapacity(byteCount)
     }
 
+    /// Gives back the room reserved but not used, so a million items cost their bytes and
+    /// offsets and not the arrays' growth.
+    mutating func shrinkToFit() {
+        func shrunk<Element>(_ array: [Element]) -> [Element] {
+            guard array.capacity > array.count + array.count / 16 + 64 else { return array }
+            var copy: [Element] = []
+            copy.reserveCapacity(array.count)
+            copy.append(contentsOf: array)
+            return copy
+        }
+        sources = shrunk(sources)
+        sourceEnds = shrunk(sourceEnds)
+        fields = shrunk(fields)
+        side = shrunk(side)
+    }
+
     // MARK: - Appending
 
     /// Appends a plain-text line: the record is the name.
