@@ -28,12 +28,12 @@ struct FoldedName {
         return folded[offset]
     }
 
-    /// The first eight folded bytes, big-endian, zero-padded: sorting these sorts names
-    /// by their first eight bytes.
-    var prefixKey: UInt64 {
-        var key: UInt64 = 0
-        for offset in 0..<8 {
-            key = key << 8 | UInt64(offset < count ? self[offset] : 0)
+    /// Folded bytes `4 × level ..< 4 × level + 4`, big-endian, zero-padded past the end:
+    /// sorting by these level by level sorts names.
+    func key(atLevel level: Int) -> UInt32 {
+        var key: UInt32 = 0
+        for offset in 4 * level..<4 * level + 4 {
+            key = key << 8 | UInt32(offset < count ? self[offset] : 0)
         }
         return key
     }

@@ -1,4 +1,4 @@
-/// Sorts item indices by 64-bit keys in place, with no buffer the size of the input:
+/// Sorts item indices by integer keys in place, with no buffer the size of the input:
 /// an MSD radix sort (American flag sort) over the keys' bytes, insertion sort for small
 /// buckets. Items with equal keys end up in no particular order.
 ///
@@ -6,18 +6,23 @@
 enum KeySort {
     /// Sorts `keys` ascending, applying the same moves to `items` (of the same count).
     ///
-    /// - Complexity: O(*n* × 8) byte passes at worst, usually far fewer; O(1) extra memory
+    /// - Complexity: O(*n*) per byte of the key at worst, usually far fewer; O(1) extra memory
     ///   besides 2 KB of counts per level.
-    static func sort(keys: inout [UInt64], items: inout [UInt32]) {
+    static func sort<Key: FixedWidthInteger & UnsignedInteger>(keys: inout [Key], items: inout [UInt32]) {
+        sort(keys: &keys, items: &items, range: 0..<keys.count)
+    }
+
+    /// Sorts `keys[range]` ascending, applying the same moves to `items[range]`.
+    static func sort<Key: FixedWidthInteger & UnsignedInteger>(keys: inout [Key], items: inout [UInt32], range: Range<Int>) {
         precondition(keys.count == items.count, "keys and items differ in count")
         keys.withUnsafeMutableBufferPointer { keys in
             items.withUnsafeMutableBufferPointer { items in
-                sort(keys, items, range: 0..<keys.count, shift: 56)
+                sort(keys, items, range: range, shift: Key.bitWidth - 8)
             }
         }
     }
 
-    private static func sort(_ keys: UnsafeMutableBufferPointer<UInt64>, _ items: UnsafeMutableBufferPointer<UInt32>, range: Range<Int>, shift: UInt64) {
+    private static func sort<Key: FixedWidthInteger & UnsignedInteger>(_ keys: UnsafeMutableBufferPointer<Key>, _ items: UnsafeMutableBufferPointer<UInt32>, range: Range<Int>, shift: Int) {
         if range.count <= 32 {
             insertionSort(keys, items, range: range)
             return
@@ -57,7 +62,7 @@ enum KeySort {
         }
     }
 
-    private static func insertionSort(_ keys: UnsafeMutableBufferPointer<UInt64>, _ items: UnsafeMutableBufferPointer<UInt32>, range: Range<Int>) {
+    private static func insertionSort<Key: FixedWidthInteger & UnsignedInteger>(_ keys: UnsafeMutableBufferPointer<Key>, _ items: UnsafeMutableBufferPointer<UInt32>, range: Range<Int>) {
         guard range.count > 1 else { return }
         for index in range.dropFirst() {
             let key = keys[index], item = items[index]
