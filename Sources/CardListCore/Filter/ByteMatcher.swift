@@ -69,7 +69,19 @@ struct ByteMatcher: Sendable {
         let first = word[0]
         var start = 0
         let last = haystack.count - length
+        // Skip eight bytes at a time while none can start the word (either case).
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lowerPattern = ones &* UInt64(first)
+        let upperPattern = ones &* UInt64(first &- 0x61 < 26 ? first - 0x20 : first)
+        let raw = UnsafeRawPointer(haystack.baseAddress!)
         while start <= last {
+            if start + 8 <= last + 1 {
+                let block = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+                if !hasZeroByte(block ^ lowerPattern), !hasZeroByte(block ^ upperPattern) {
+                    start += 8
+                    continue
+                }
+            }
             if lower(haystack[start]) == first {
                 var offset = 1
                 while offset < length, lower(haystack[start + offset]) == word[offset] { offset += 1 }
@@ -78,6 +90,12 @@ struct ByteMatcher: Sendable {
             start += 1
         }
         return false
+    }
+
+    /// Whether any byte of `value` is zero (may also say so for a byte after a zero byte).
+    @inline(__always)
+    static func hasZeroByte(_ value: UInt64) -> Bool {
+        (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
     }
 
     @inline(__always)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fast first look at a JSON Lines record: when the line is a flat object of plain
 /// strings (no escapes, nothing nested), it finds the name, summary and image as byte
 /// ranges without building a ``JSONValue``. Anything else — an escape, a number, a nested
@@ -35,6 +37,25 @@ struct JSONLineScanner: Sendable {
         otherFieldKeys = others.map { Array($0.utf8) }
     }
 
+    /// Whether `key` and `bytes` hold the same bytes.
+    @inline(__always)
+    private static func equal(_ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.count == bytes.count else { return false }
+        return key.withUnsafeBufferPointer { key in
+            key.isEmpty || memcmp(key.baseAddress!, bytes.baseAddress!, key.count) == 0
+        }
+    }
+
+    /// Whether any byte of `word` is `"`, `\\` or below 0x20 (bit tricks on eight bytes).
+    @inline(__always)
+    private static func hasSpecialByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
+        return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+    }
+
     /// Looks at one line (without its line ending).
     ///
     /// - Complexity: O(*n*) in the line's length.
@@ -53,6 +74,15 @@ struct JSONLineScanner: Sendable {
             guard index < count, line[index] == UInt8(ascii: "\"") else { return nil }
             let start = index + 1
             var end = start
+            // Eight bytes at a time while none is a quote, a backslash or a control character.
+            if let base = line.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while end + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)
+                    if Self.hasSpecialByte(word) { break }
+                    end += 8
+                }
+            }
             while end < count {
                 let byte = line[end]
                 if byte == UInt8(ascii: "\"") { break }
@@ -78,10 +108,10 @@ struct JSONLineScanner: Sendable {
             skipWhitespace()
             guard let value = plainString() else { return .needsParser }
             let keyBytes = UnsafeBufferPointer(rebasing: line[key])
-            if otherFieldKeys.contains(where: { $0.elementsEqual(keyBytes) }) { return .needsParser }
-            if name == nil, nameKey.elementsEqual(keyBytes) { name = value }
-            if summary == nil, summaryKey.elementsEqual(keyBytes) { summary = value }
-            if image == nil, imageKey.elementsEqual(keyBytes) { image = value }
+            if otherFieldKeys.contains(where: { Self.equal($0, keyBytes) }) { return .needsParser }
+            if name == nil, Self.equal(nameKey, keyBytes) { name = value }
+            if summary == nil, Self.equal(summaryKey, keyBytes) { summary = value }
+            if image == nil, Self.equal(imageKey, keyBytes) { image = value }
             skipWhitespace()
             guard index < count else { return .needsParser }
             if line[index] == UInt8(ascii: ",") {
