@@ -117,7 +117,9 @@ final class Browser {
 
     /// How long to wait for a key: briefly while loading, until the jump prefix expires, or forever.
     private var readTimeout: Int {
-        if isLoading || nameIndex == nil { return 30 }
+        // While loading, wake often enough that new items and the end of loading show at once.
+        if isLoading { return 10 }
+        if nameIndex == nil { return 30 }
         if let deadline = state.typeAhead.deadline {
             let left = deadline - now
             return max(1, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1)
