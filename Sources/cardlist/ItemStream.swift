@@ -25,7 +25,7 @@ struct ItemStream: Sendable {
     ///
     /// - Throws: ``ReadError`` for a file or content problem, or what `body` throws.
     @discardableResult
-    func read(chunkSize: Int = 1 << 20, _ body: (_ segment: ItemSegment) throws -> Void) throws -> Int {
+    func read(chunkSize: Int = 1 << 20, firstChunkSize: Int? = nil, _ body: (_ segment: ItemSegment) throws -> Void) throws -> Int {
         var position = 0
         for source in sources {
             var decoder = ItemDecoder(
@@ -36,7 +36,7 @@ struct ItemStream: Sendable {
                 firstPosition: position
             )
             do {
-                try source.forEachChunk(size: chunkSize) { chunk in
+                try source.forEachChunk(size: chunkSize, firstSize: firstChunkSize) { chunk in
                     let segment = try decoder.feedSegment(chunk)
                     if !segment.isEmpty { try body(segment) }
                 }

@@ -38,7 +38,8 @@ final class LoadQueue: Sendable {
     func startReading(_ stream: ItemStream) {
         let thread = Thread { [self] in
             do {
-                try stream.read(chunkSize: 1 << 18) { segment in self.push(.items(segment)) }
+                // A small first chunk shows the first screen sooner; then large ones.
+                try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14) { segment in self.push(.items(segment)) }
                 self.push(.finished)
             } catch {
                 self.push(.failed("\(error)"))
