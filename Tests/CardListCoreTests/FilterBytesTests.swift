@@ -53,6 +53,12 @@ import Rows
         #expect(store.matches(of: Matcher(query: "apfel"), among: candidates) == candidates.filter { $0 % 250 % 3 == 0 })
     }
 
+    @Test func aLargeSegmentIsSplitAndItsMatchesStayInOrder() {
+        let items = (0..<10_000).map { Item(name: "n\($0)", summary: $0 % 7 == 0 ? "Seven" : nil) }
+        let store = ItemStore(items: items)
+        #expect(store.matches(of: Matcher(query: "seven"), in: 5..<9_999) == expected("seven", items).filter { $0 >= 5 })
+    }
+
     @Test func theListFilterUsesTheContextsFasterSearch() {
         let store = ItemStore(items: Self.items)
         var context = makeContext(names: Self.items.map(\.name), rowHeight: 1)

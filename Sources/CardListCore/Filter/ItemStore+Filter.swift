@@ -12,15 +12,12 @@ extension ItemStore {
         guard !items.isEmpty else { return [] }
         guard !matcher.isEmpty else { return Array(items) }
         let byteMatcher = ByteMatcher(matcher)
-        let first = locate(items.lowerBound).segment
-        let last = locate(items.upperBound - 1).segment
-        let parts = Array(first...last)
-        let results = ConcurrentResults<[Int]>(count: parts.count)
-        DispatchQueue.concurrentPerform(iterations: parts.count) { task in
-            let segmentIndex = parts[task]
+        let pieces = pieces(of: items, size: 4096)
+        let results = ConcurrentResults<[Int]>(count: pieces.count)
+        DispatchQueue.concurrentPerform(iterations: pieces.count) { task in
+            let (segmentIndex, local) = pieces[task]
             let segment = segments[segmentIndex]
             let base = firstIndex(ofSegment: segmentIndex)
-            let local = max(0, items.lowerBound - base)..<min(segment.count, items.upperBound - base)
             var found: [Int] = []
             for index in local where byteMatcher.matches(index, in: segment) {
                 found.append(base + index)
@@ -28,6 +25,27 @@ extension ItemStore {
             results.set(found, at: task)
         }
         return results.values.flatMap { $0 }
+    }
+
+    /// `items` cut into runs of at most `size` items that each lie in one segment, as
+    /// (segment, range inside it), in order.
+    private func pieces(of items: Range<Int>, size: Int) -> [(segment: Int, local: Range<Int>)] {
+        var pieces: [(segment: Int, local: Range<Int>)] = []
+        var next = items.lowerBound
+        var segmentIndex = locate(next).segment
+        while next < items.upperBound, segmentIndex < segments.count {
+            let base = firstIndex(ofSegment: segmentIndex)
+            let end = min(items.upperBound, base + segments[segmentIndex].count)
+            var start = next
+            while start < end {
+                let stop = min(end, start + size)
+                pieces.append((segmentIndex, (start - base)..<(stop - base)))
+                start = stop
+            }
+            next = end
+            segmentIndex += 1
+        }
+        return pieces
     }
 
     /// The items among `candidates` (in order) that match `matcher`.
