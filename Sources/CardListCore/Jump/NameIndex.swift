@@ -6,8 +6,8 @@
 /// It keeps only the item indices in name order (4 bytes per item) and reads the names
 /// from the store it shares. Building groups the names by their first two folded bytes,
 /// then sorts one group after another by the first eight folded bytes as one integer (an
-/// in-place radix sort), comparing whole names only where those eight bytes tie; so it
-/// needs about 7 bytes per item while it runs.
+/// in-place radix sort) and the next eight, comparing whole names only where those sixteen
+/// bytes tie; so it needs about 9 bytes per item while it runs.
 public struct NameIndex: Sendable {
     /// Item indices sorted by folded name, then by index.
     let items: [UInt32]
@@ -55,17 +55,20 @@ public struct NameIndex: Sendable {
             }
             if size > 0 {
                 let group = UInt16(firstHead)...UInt16(lastHead)
-                var keys: [UInt64] = []
-                var items: [UInt32] = []
+                // Folded bytes 0..<8 and 8..<16 of each name in the group, read in item order.
+                var keys: [UInt64] = [], nextKeys: [UInt64] = [], members: [UInt32] = []
                 keys.reserveCapacity(size)
-                items.reserveCapacity(size)
+                nextKeys.reserveCapacity(size)
+                members.reserveCapacity(size)
                 Self.forEachFoldedName(in: store, where: { group.contains(heads[$0]) }) { item, name in
                     keys.append(UInt64(name.key(atLevel: 0)) << 32 | UInt64(name.key(atLevel: 1)))
-                    items.append(UInt32(truncatingIfNeeded: item))
+                    nextKeys.append(UInt64(name.key(atLevel: 2)) << 32 | UInt64(name.key(atLevel: 3)))
+                    members.append(UInt32(truncatingIfNeeded: item))
                 }
-                KeySort.sort(keys: &keys, items: &items)
-                Self.breakTies(keys: keys, items: &items, store: store)
-                sorted.replaceSubrange(written..<written + size, with: items)
+                var order = (0..<UInt32(size)).map { $0 }
+                KeySort.sort(keys: &keys, items: &order)
+                Self.breakTies(keys: keys, nextKeys: nextKeys, order: &order, members: members, store: store)
+                sorted.replaceSubrange(written..<written + size, with: order.lazy.map { members[Int($0)] })
                 written += size
             }
             firstHead = lastHead + 1
@@ -88,23 +91,28 @@ public struct NameIndex: Sendable {
         }
     }
 
-    /// Orders each run of items with equal eight-byte keys by the rest of their names,
-    /// then by index.
-    private static func breakTies(keys: [UInt64], items: inout [UInt32], store: ItemStore) {
+    /// Orders each run of equal eight-byte keys in `order` (indices into `members`, which
+    /// are in item order) by the next eight folded bytes, then by whole names where those
+    /// tie too, then by item.
+    private static func breakTies(keys: [UInt64], nextKeys: [UInt64], order: inout [UInt32], members: [UInt32], store: ItemStore) {
         var start = 0
         while start < keys.count {
             var end = start + 1
             while end < keys.count, keys[end] == keys[start] { end += 1 }
             defer { start = end }
             guard end - start > 1 else { continue }
-            // Names shorter than eight bytes end inside the key: they are equal.
-            let comparesNames = keys[start] & 0xFF != 0
-            items[start..<end].sort { lhs, rhs in
-                if comparesNames {
-                    let order = store.withFoldedName(of: Int(lhs)) { left in
-                        store.withFoldedName(of: Int(rhs)) { right in left.compare(with: right, from: 8) }
+            // Names that end inside the key are equal: item order.
+            let namesGoOn = keys[start] & 0xFF != 0
+            order[start..<end].sort { lhs, rhs in
+                if namesGoOn {
+                    let left = nextKeys[Int(lhs)], right = nextKeys[Int(rhs)]
+                    if left != right { return left < right }
+                    if left & 0xFF != 0 {
+                        let comparison = store.withFoldedName(of: Int(members[Int(lhs)])) { left in
+                            store.withFoldedName(of: Int(members[Int(rhs)])) { right in left.compare(with: right, from: 16) }
+                        }
+                        if comparison != 0 { return comparison < 0 }
                     }
-                    if order != 0 { return order < 0 }
                 }
                 return lhs < rhs
             }

@@ -63,6 +63,7 @@ extension ItemDecoder {
             if appended { itemCount += 1 }
         }
     }
+
     private mutating func decodeJSONLine(_ line: ArraySlice<UInt8>, into items: inout ItemSegment) throws(InputError) {
         guard let first = line.firstIndex(where: { !Self.isJSONWhitespace($0) }) else { return }
         let parsed: Result<JSONValue, JSONSyntaxError> = line.withUnsafeBufferPointer { buffer in
