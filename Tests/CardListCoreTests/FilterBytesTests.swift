@@ -59,6 +59,24 @@ import Rows
         #expect(store.matches(of: Matcher(query: "seven"), in: 5..<9_999) == expected("seven", items).filter { $0 >= 5 })
     }
 
+    @Test func randomTextAgreesWithTheStringMatcher() {
+        let pieces = ["a", "b", "B", "z", "Z", " ", "1", "é", "É", "ß", "\u{FB01}", "ab", "ba"]
+        var seed: UInt64 = 7
+        func pick() -> String {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return pieces[Int(seed >> 33) % pieces.count]
+        }
+        func text(_ length: Int) -> String { (0..<length).map { _ in pick() }.joined() }
+        let items = (0..<400).map { index in
+            Item(name: text(index % 23), summary: index % 3 == 0 ? nil : text(index % 31))
+        }
+        let store = ItemStore(items: items)
+        for _ in 0..<60 {
+            let query = text(1 + Int(seed >> 60) % 3) + " " + text(Int(seed >> 59) % 3)
+            #expect(store.matches(of: Matcher(query: query), in: store.indices) == expected(query, items), "\(query)")
+        }
+    }
+
     @Test func theListFilterUsesTheContextsFasterSearch() {
         let store = ItemStore(items: Self.items)
         var context = makeContext(names: Self.items.map(\.name), rowHeight: 1)

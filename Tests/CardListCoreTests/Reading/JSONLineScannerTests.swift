@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CardListCore
 
@@ -71,5 +72,35 @@ import Testing
         let text = "{\"name\": \"ok\"}\n{\"name\": \"Tea\" \"summary\": \"x\"}\n"
         let error = decodingError(text, format: .jsonl)
         #expect(error?.position == TextPosition(line: 2, column: 16))
+    }
+
+    @Test func everyRecordTheScannerAcceptsParsesToTheSameItem() throws {
+        let keys = [#""name""#, #""name""#, #""name""#, #""summary""#, #""image""#, #""x""#, #""label""#,
+                    #""na\u006De""#, #""""#]
+        let values = [#""Tea""#, #""Tea""#, #""Ünï 😀""#, #""Ünï 😀""#, #""""#, #""a\"b""#, "1.5", "null", "[1]",
+                      #"{"a": "b"}"#, #""t\u00e9""#]
+        let spaces = ["", " ", "\t", "  "]
+        var seed: UInt64 = 42
+        func pick<T>(_ options: [T]) -> T {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return options[Int(seed >> 33) % options.count]
+        }
+        var accepted = 0
+        for _ in 0..<4_000 {
+            var line = pick(spaces) + "{"
+            for member in 0..<pick([0, 1, 1, 2, 2, 3, 4]) {
+                if member > 0 { line += pick([",", ", ", " ,"]) }
+                line += pick(spaces) + pick(keys) + pick(["", " "]) + ":" + pick(spaces) + pick(values) + pick(spaces)
+            }
+            line += pick(["}", "}", "} ", "", "}x"])
+            let bytes = Array(line.utf8)
+            guard case .record = bytes.withUnsafeBufferPointer({ JSONLineScanner(mapping: .standard)!.scan($0) }) else { continue }
+            accepted += 1
+            let value = try JSONParser.parse(bytes)
+            let trimmed = Array(line.trimmingCharacters(in: CharacterSet(charactersIn: " \t")).utf8)
+            let expected = try ItemBuilder.item(from: value, mapping: .standard, source: trimmed, position: 0)
+            #expect(try decodeWhole(bytes, format: .jsonl) == [expected], "\(line)")
+        }
+        #expect(accepted > 100)
     }
 }
