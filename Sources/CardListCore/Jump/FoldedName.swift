@@ -6,8 +6,8 @@ struct FoldedName {
     /// The folded bytes of a non-ASCII name.
     let folded: [UInt8]
 
-    /// The folded name of item `index` of `segment`, valid while `buffer` (the segment's
-    /// records) is.
+    /// The folded form of the UTF-8 `name`; only valid while `name`'s memory is (use it
+    /// inside ``ItemSegment/withFoldedName(of:_:)``).
     init(_ name: UnsafeBufferPointer<UInt8>) {
         if ByteMatcher.isASCII(name) {
             ascii = name

@@ -12,6 +12,11 @@ import Foundation
 ///     items += try decoder.feed(chunk2)
 ///     items += try decoder.finish()
 ///
+/// Large inputs use ``feedSegment(_:)`` and ``finishSegment()`` instead, which store the
+/// items compactly (see ``ItemSegment``) without building an `Item` per record: plain
+/// lines are cut with `memchr`, and JSON Lines records that are flat objects of plain
+/// strings are read by ``JSONLineScanner`` without the full parser.
+///
 /// Only the unfinished record is kept between calls. After an error every call throws
 /// it again.
 public struct ItemDecoder: Sendable {
