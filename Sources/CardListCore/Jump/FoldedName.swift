@@ -80,6 +80,30 @@ extension ItemSegment {
     }
 }
 
+extension ItemSegment {
+    /// The first item in `items` whose folded name starts with `key` (folded bytes).
+    ///
+    /// - Complexity: O(*n*) in the items; a name whose first byte is ASCII and cannot
+    ///   start the key is passed over without folding.
+    func firstIndex(withFoldedPrefix key: [UInt8], in items: Range<Int>) -> Int? {
+        guard let first = key.first else { return items.first }
+        return sources.withUnsafeBufferPointer { sources in
+            side.withUnsafeBufferPointer { side in
+                for index in items {
+                    let span = spans(of: index).name
+                    guard span.isSet, span.length > 0 else { continue }
+                    let bytes = span.isSide ? side : sources
+                    let lead = bytes[span.offset]
+                    // An ASCII first character folds to itself lower-cased.
+                    if lead < 0x80, ByteMatcher.lower(lead) != first { continue }
+                    if FoldedName(UnsafeBufferPointer(rebasing: bytes[span.range])).hasPrefix(key) { return index }
+                }
+                return nil
+            }
+        }
+    }
+}
+
 extension ItemStore {
     /// Calls `body` with the folded name of item `index` (which must exist).
     func withFoldedName<Result>(of index: Int, _ body: (FoldedName) -> Result) -> Result {
@@ -101,9 +125,7 @@ extension ItemStore {
             let base = firstIndex(ofSegment: segmentIndex)
             guard base < items.upperBound else { return nil }
             let local = max(0, items.lowerBound - base)..<min(segment.count, items.upperBound - base)
-            for index in local where segment.withFoldedName(of: index, { $0.hasPrefix(key) }) {
-                return base + index
-            }
+            if let found = segment.firstIndex(withFoldedPrefix: key, in: local) { return base + found }
             segmentIndex += 1
         }
         return nil
