@@ -13,9 +13,7 @@ final class Browser {
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
-    private var items: [Item] = []
-    /// Input formats by the position where their items start, for `--output json`.
-    private var formats: [(start: Int, format: InputFormat?)] = []
+    private var items = ItemStore()
     private var isLoading = true
     private var nameIndex: NameIndex?
     private var rows: ItemRows
@@ -65,8 +63,15 @@ final class Browser {
             height: { [unowned self] index, width in
                 rows.row(for: items[index]).height(forWidth: width, in: environment)
             },
-            name: { [unowned self] in items[$0].name },
+            name: { [unowned self] in items.name(of: $0) },
             haystack: { [unowned self] in ItemText.haystack(of: items[$0]) },
+            filter: { [unowned self] matcher, scope in
+                switch scope {
+                case .items(let range): items.matches(of: matcher, in: range)
+                case .candidates(let candidates): items.matches(of: matcher, among: candidates)
+                }
+            },
+            firstItemWithFoldedPrefix: { [unowned self] prefix, range in items.firstItem(withFoldedPrefix: prefix, in: range) },
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
             hasHeader: options.header != nil,
@@ -112,7 +117,9 @@ final class Browser {
 
     /// How long to wait for a key: briefly while loading, until the jump prefix expires, or forever.
     private var readTimeout: Int {
-        if isLoading || nameIndex == nil { return 30 }
+        // While loading, wake often enough that new items and the end of loading show at once.
+        if isLoading { return 10 }
+        if nameIndex == nil { return 30 }
         if let deadline = state.typeAhead.deadline {
             let left = deadline - now
             return max(1, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1)
@@ -141,15 +148,14 @@ final class Browser {
         var added = false
         for event in events {
             switch event {
-            case let .items(batch, format):
-                if formats.last?.format != format { formats.append((items.count, format)) }
+            case let .items(segment):
                 let first = items.count
-                items += batch
+                items.append(segment)
                 added = true
                 selectPending(in: first..<items.count)
             case .finished:
                 isLoading = false
-                queue.startIndexing(items.map(\.name))
+                queue.startIndexing(items)
             case let .failed(message):
                 throw LoadError(message: message)
             case let .nameIndex(index):
@@ -163,7 +169,7 @@ final class Browser {
     /// Selects the first item whose name starts with `--select`'s text, once it has been read.
     private func selectPending(in range: Range<Int>) {
         guard let prefix = pendingSelection else { return }
-        guard let found = range.first(where: { NameFolding.fold(items[$0].name).hasPrefix(prefix) }) else { return }
+        guard let found = items.firstItem(withFoldedPrefix: prefix, in: range) else { return }
         pendingSelection = nil
         let anchor: ScrollAnchor = switch options.anchor {
         case .top: .top
@@ -175,12 +181,8 @@ final class Browser {
 
     /// `--select-1` and `--exit-0`, decided on the whole input: an exit code, or nil to open the list.
     private func answerWithoutSession() throws -> Int32? {
-        let matcher = options.query.map { Matcher(query: $0) }
-        var matches: [Int] = []
-        for index in items.indices where matcher?.matches(ItemText.haystack(of: items[index])) ?? true {
-            matches.append(index)
-            if matches.count > 1 { break }
-        }
+        let matcher = Matcher(query: options.query ?? "")
+        let matches = items.matches(of: matcher, in: items.indices.prefix(matcher.isEmpty ? 2 : items.count))
         if matches.isEmpty && options.exitZero { return ExitCode.nothingChosen }
         if matches.count == 1 && options.selectOne { return finish(with: .choose(matches)) }
         return nil
@@ -205,7 +207,7 @@ final class Browser {
     }
 
     private func format(of index: Int) -> InputFormat? {
-        formats.last(where: { $0.start <= index })?.format
+        items.format(of: index)
     }
 }
 

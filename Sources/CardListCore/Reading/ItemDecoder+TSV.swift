@@ -4,7 +4,7 @@ extension ItemDecoder {
     /// A TSV line: the first non-empty line names the columns, each later one is an item.
     /// Cells may use the escapes `\t`, `\n`, `\r` and `\\`; `tags` is a comma-separated
     /// list; columns with unknown names are ignored.
-    mutating func decodeTSVLine(_ line: ArraySlice<UInt8>, into items: inout [Item]) throws(InputError) {
+    mutating func decodeTSVLine(_ line: ArraySlice<UInt8>, into items: inout ItemSegment) throws(InputError) {
         guard !line.isEmpty else { return }
         let cells = line.split(separator: 0x09, omittingEmptySubsequences: false).map(Self.unescapedCell)
         guard let columns = tsvColumns else {
