@@ -113,18 +113,41 @@ public final class TerminalSession {
             clearok(cl_curscr(), true)
         }
         let width = min(canvas.width, Int(cl_cols())), height = min(canvas.height, Int(cl_lines()))
+        let before = full ? nil : previous
         for y in 0..<max(0, height) {
+            let row = (y * canvas.width)..<(y * canvas.width + width)
+            // Most rows are unchanged between frames: skip them with one comparison.
+            if let before, Self.rowIsUnchanged(row, in: canvas, from: before) { continue }
+            var run: [wchar_t] = []
+            var runStart = 0
+            var runStyle = Style.plain
+            func flushRun() {
+                writer.writeASCIIRun(run, style: runStyle, x: runStart, y: y, in: window)
+                run.removeAll(keepingCapacity: true)
+            }
             var x = 0
             while x < width {
                 var cell = canvas[x, y]
                 let span = min(max(1, cell.glyph?.width ?? 1), width - x)
-                if full || hasChanged(canvas, x: x, y: y, span: span) {
-                    // A wide glyph cut by the screen's right edge (a canvas wider than the screen) is a space.
-                    if span < (cell.glyph?.width ?? 1) { cell.glyph = .space }
-                    _ = writer.write(cell, x: x, y: y, in: window)
+                if before.map({ Self.hasChanged(canvas, from: $0, x: x, y: y, span: span) }) ?? true {
+                    if let character = CellWriter.asciiCharacter(of: cell) {
+                        // Printable ASCII in the same style goes out as one run.
+                        if run.isEmpty || runStyle != cell.style || runStart + run.count != x {
+                            flushRun()
+                            runStart = x
+                            runStyle = cell.style
+                        }
+                        run.append(character)
+                    } else {
+                        flushRun()
+                        // A wide glyph cut by the screen's right edge (a canvas wider than the screen) is a space.
+                        if span < (cell.glyph?.width ?? 1) { cell.glyph = .space }
+                        _ = writer.write(cell, x: x, y: y, in: window)
+                    }
                 }
                 x += span
             }
+            flushRun()
         }
         wnoutrefresh(window)
         doupdate()
@@ -132,8 +155,18 @@ public final class TerminalSession {
         needsFullRepaint = false
     }
 
-    private func hasChanged(_ canvas: Canvas, x: Int, y: Int, span: Int) -> Bool {
-        guard let previous else { return true }
+    /// Whether the cells in `row` are the same as before: a byte comparison first (cells
+    /// drawn the same way are the same bytes), then cell by cell.
+    private static func rowIsUnchanged(_ row: Range<Int>, in canvas: Canvas, from previous: Canvas) -> Bool {
+        let same = canvas.cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { then in
+                memcmp(now.baseAddress! + row.lowerBound, then.baseAddress! + row.lowerBound, row.count * MemoryLayout<Cell>.stride) == 0
+            }
+        }
+        return same || canvas.cells[row] == previous.cells[row]
+    }
+
+    private static func hasChanged(_ canvas: Canvas, from previous: Canvas, x: Int, y: Int, span: Int) -> Bool {
         for column in x..<(x + span) where canvas[column, y] != previous[column, y] { return true }
         return false
     }

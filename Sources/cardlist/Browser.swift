@@ -17,6 +17,9 @@ final class Browser {
     private var isLoading = true
     private var nameIndex: NameIndex?
     private var rows: ItemRows
+    /// Rows drawn in earlier frames, and what they were drawn with.
+    private let rowCache = RowCache()
+    private var drawnRows: ItemRows
     private var state: ListState
     private var pendingSelection: String?
 
@@ -25,6 +28,7 @@ final class Browser {
         charset = DisplayCapabilities.charset(ascii: options.ascii)
         usesColor = DisplayCapabilities.browsesInColor(options.color, environment: environment)
         rows = ItemRows(style: options.style)
+        drawnRows = rows
         state = ListState(screenSize: Size(width: 80, height: 24), jumpTimeout: options.jumpTimeout)
         pendingSelection = options.selection.map(NameFolding.fold)
         start = clock.now
@@ -129,12 +133,16 @@ final class Browser {
 
     private func frame(size: Size) -> Canvas {
         let itemRows = ItemRows(style: rows.style, matcher: state.matcher)
+        if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher {
+            rowCache.invalidate()
+            drawnRows = itemRows
+        }
         var layout = ListLayout(
             header: options.header.map { Text($0, style: Style(.bold)) },
             charset: charset,
             usesColor: usesColor
-        ) { [unowned self] index, environment in
-            itemRows.row(for: items[index])
+        ) { [unowned self] index, _ in
+            rowCache.row(item: index) { itemRows.row(for: self.items[index]) }
         }
         layout.prompt = options.prompt ?? layout.prompt
         return layout.render(state, size: size, in: context)
