@@ -42,9 +42,15 @@ final class Browser {
             while isLoading { queue.wait(timeout: .milliseconds(50)); try absorbQueue() }
             if let code = try answerWithoutSession() { return code }
         } else {
-            // Give the first items a moment so the first frame shows them.
+            // Give the first items a moment so the first frame shows them, and a little
+            // more so that an input that ends (or fails) right after them never opens the list.
             queue.wait(timeout: .milliseconds(100))
             try absorbQueue()
+            let grace = clock.now + .milliseconds(3)
+            while isLoading, clock.now < grace {
+                queue.wait(timeout: grace - clock.now)
+                try absorbQueue()
+            }
         }
         let session = try TerminalSession(options: TerminalOptions(color: usesColor, mouse: options.mouse))
         let action: ListAction
@@ -164,6 +170,10 @@ final class Browser {
             case .finished:
                 isLoading = false
                 queue.startIndexing(items)
+                if pendingSelection != nil, let name = options.selection {
+                    pendingSelection = nil
+                    state.statusMessage = "no item starts with \"\(name)\""
+                }
             case let .failed(message):
                 throw LoadError(message: message)
             case let .nameIndex(index):
