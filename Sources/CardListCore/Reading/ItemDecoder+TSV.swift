@@ -8,13 +8,15 @@ extension ItemDecoder {
         guard !line.isEmpty else { return }
         let cells = line.split(separator: 0x09, omittingEmptySubsequences: false).map(Self.unescapedCell)
         guard let columns = tsvColumns else {
-            guard cells.contains(mapping.name) else {
-                throw error(at: consumedPosition, "TSV header has no '\(mapping.name)' column")
+            // Column names match the fields whatever their case (`Name` is `name`).
+            let names = cells.map { $0.lowercased() }
+            guard names.contains(mapping.name.lowercased()) else {
+                throw error(at: consumedPosition, "TSV header has no '\(mapping.name)' column (choose one with --name-field)")
             }
-            tsvColumns = cells
+            tsvColumns = names
             return
         }
-        let mapping = mapping
+        let mapping = mapping.lowercased()
         try append(atOffset: consumed, to: &items) { index throws(InvalidRecord) in
             var fields: [String: String] = [:]
             for (column, cell) in zip(columns, cells) where !cell.isEmpty && fields[column] == nil {
