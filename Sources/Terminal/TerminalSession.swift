@@ -113,11 +113,15 @@ public final class TerminalSession {
             clearok(cl_curscr(), true)
         }
         let width = min(canvas.width, Int(cl_cols())), height = min(canvas.height, Int(cl_lines()))
-        let before = full ? nil : previous
+        var before = full ? nil : previous
+        if let old = before, let shift = RowShift.find(from: old, to: canvas, height: height) {
+            // The list scrolled: move the rows on screen and send only what is new.
+            shift.scroll(window, screenHeight: Int(cl_lines()))
+            before = shift.applied(to: old)
+        }
         for y in 0..<max(0, height) {
-            let row = (y * canvas.width)..<(y * canvas.width + width)
             // Most rows are unchanged between frames: skip them with one comparison.
-            if let before, Self.rowIsUnchanged(row, in: canvas, from: before) { continue }
+            if let before, RowShift.rowsEqual(canvas, y, before, y) { continue }
             var run: [wchar_t] = []
             var runStart = 0
             var runStyle = Style.plain
@@ -153,17 +157,6 @@ public final class TerminalSession {
         doupdate()
         previous = canvas
         needsFullRepaint = false
-    }
-
-    /// Whether the cells in `row` are the same as before: a byte comparison first (cells
-    /// drawn the same way are the same bytes), then cell by cell.
-    private static func rowIsUnchanged(_ row: Range<Int>, in canvas: Canvas, from previous: Canvas) -> Bool {
-        let same = canvas.cells.withUnsafeBufferPointer { now in
-            previous.cells.withUnsafeBufferPointer { then in
-                memcmp(now.baseAddress! + row.lowerBound, then.baseAddress! + row.lowerBound, row.count * MemoryLayout<Cell>.stride) == 0
-            }
-        }
-        return same || canvas.cells[row] == previous.cells[row]
     }
 
     private static func hasChanged(_ canvas: Canvas, from previous: Canvas, x: Int, y: Int, span: Int) -> Bool {

@@ -44,4 +44,15 @@ import Testing
             |    |
             """)
     }
+
+    @Test func copyOverHalfOfAWideGlyphBlanksItsOtherHalf() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.draw(Text("抹茶抹"), x: 0, y: 0, maxWidth: 6)
+        var patch = Canvas(width: 2, height: 1)
+        patch.draw(Text("ab"), x: 0, y: 0, maxWidth: 2)
+        canvas.draw(patch, x: 1, y: 0)
+        expectGrid(canvas, """
+            | ab 抹|
+            """)
+    }
 }

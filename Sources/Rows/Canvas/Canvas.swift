@@ -6,7 +6,7 @@
 public struct Canvas: Hashable, Sendable {
     public let width: Int
     public let height: Int
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
     /// Drawing outside this rectangle is ignored. Starts as the whole canvas.
     public var clip: Rect
 
