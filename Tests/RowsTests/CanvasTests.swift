@@ -29,6 +29,37 @@ import Testing
             """)
     }
 
+    @Test func wideGlyphOverAWideGlyphInTheSameCellsReplacesIt() {
+        var canvas = Canvas(width: 3, height: 1)
+        canvas.draw(Text("抹"), x: 0, y: 0, maxWidth: 3)
+        canvas.draw(Text("茶"), x: 0, y: 0, maxWidth: 3)
+        expectGrid(canvas, """
+            |茶 |
+            """)
+        #expect(canvas[1, 0].isContinuation)
+    }
+
+    @Test func wideGlyphHalfOverAnotherBlanksItsUncoveredHalf() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.draw(Text("抹"), x: 1, y: 0, maxWidth: 3)
+        canvas.draw(Text("茶"), x: 0, y: 0, maxWidth: 4)
+        expectGrid(canvas, """
+            |茶  |
+            """)
+        canvas.draw(Text("抹"), x: 1, y: 0, maxWidth: 3)
+        expectGrid(canvas, """
+            | 抹 |
+            """)
+    }
+
+    @Test func fillWithAWideGlyphStaysInsideItsRectangle() {
+        var canvas = Canvas(width: 5, height: 1)
+        canvas.fill(Rect(x: 0, y: 0, width: 3, height: 1), with: Grapheme.graphemes(of: "抹")[0].glyphs[0])
+        expectGrid(canvas, """
+            |抹   |
+            """)
+    }
+
     @Test func borderIsDrawnAroundTheRectangle() {
         var canvas = Canvas(width: 5, height: 3)
         canvas.drawBorder(.rounded, in: canvas.bounds)

@@ -55,7 +55,7 @@ public struct Canvas: Hashable, Sendable {
                 return
             }
             set(Cell(glyph: glyph, style: style), x: x, y: y)
-            set(Cell(glyph: nil, style: style), x: x + 1, y: y)
+            setContinuation(style: style, x: x + 1, y: y)
         } else {
             set(Cell(glyph: glyph, style: style), x: x, y: y)
         }
@@ -72,6 +72,16 @@ public struct Canvas: Hashable, Sendable {
             cells[index + 1].glyph = .space
         }
         cells[index] = cell
+    }
+
+    /// Makes (`x`, `y`) the right half of the wide glyph just set at `x - 1`, blanking the
+    /// right half of any wide glyph that started here.
+    private mutating func setContinuation(style: Style, x: Int, y: Int) {
+        let index = y * width + x
+        if cells[index].glyph?.width == 2, x + 1 < width, cells[index + 1].isContinuation {
+            cells[index + 1].glyph = .space
+        }
+        cells[index] = Cell(glyph: nil, style: style)
     }
 
     /// Draws `line` from (`x`, `y`) rightwards, at most `maxWidth` columns; returns the columns used.
@@ -100,12 +110,14 @@ public struct Canvas: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with glyph: Glyph = .space, style: Style = .plain) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        var x = area.x
-        for y in area.y..<area.maxY {
-            x = area.x
-            while x < area.maxX {
-                put(glyph, x: x, y: y, style: style)
-                x += max(1, glyph.width)
+        // A wide glyph that would cross the rectangle's trailing edge becomes a space there.
+        clipped(to: area) { canvas in
+            for y in area.y..<area.maxY {
+                var x = area.x
+                while x < area.maxX {
+                    canvas.put(glyph, x: x, y: y, style: style)
+                    x += max(1, glyph.width)
+                }
             }
         }
     }
