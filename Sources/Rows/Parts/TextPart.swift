@@ -41,7 +41,7 @@ public struct TextPart: RowPart, Hashable, Sendable {
 
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         let lines = lines(forWidth: width, in: environment)
-        // A wide character alone on a one-column line is wider than the line; it is clipped.
+        // Wrapping never gives a line wider than `width`; `min` keeps the promise regardless.
         return Size(width: max(0, min(width, lines.map(TextLayout.width(of:)).max() ?? 0)), height: lines.count)
     }
 

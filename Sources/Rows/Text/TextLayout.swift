@@ -7,7 +7,8 @@ public enum TextLayout {
     ///
     /// Lines break at spaces (runs of spaces and tabs collapse to one); a word longer than
     /// the width is broken between graphemes; a newline in the text starts a new line.
-    /// Returns no lines when `width` is 0 or less.
+    /// A grapheme wider than `width` itself (`抹` at width 1) becomes `…`, so no line is
+    /// ever wider than `width`. Returns no lines when `width` is 0 or less.
     ///
     ///     TextLayout.wrap("A bright, fruity espresso", width: 10)
     ///     // ["A bright,", "fruity", "espresso"]
@@ -113,8 +114,11 @@ public enum TextLayout {
                     line = []
                     lineWidth = 0
                 }
-                line.append(item)
-                lineWidth += item.width
+                // A grapheme wider than the whole line (a wide character on a one-column
+                // line) cannot be split: it is shown as the ellipsis of its truncation.
+                let fitted = item.width > width ? truncate([item], width: width, charset: charset) : [item]
+                line += fitted
+                lineWidth += TextLayout.width(of: fitted)
             }
         }
         if !line.isEmpty { lines.append(line) }
