@@ -12,6 +12,7 @@ struct CellWriter {
     /// while ncurses measures its first code point as one (`❤️`) is sent as that code point
     /// with its zero-width marks, followed by a space cell, so that what ncurses believes
     /// agrees with the canvas and the columns after it stay aligned.
+    @discardableResult
     mutating func write(_ cell: Cell, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) -> Int {
         guard let glyph = cell.glyph else {
             put(Self.spaceText, attributes: cell.style, x: x, y: y, in: window)
