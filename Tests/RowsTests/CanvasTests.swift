@@ -60,6 +60,17 @@ import Testing
             """)
     }
 
+    @Test func fillCellThatIsNotOneNarrowGlyphBecomesASpace() {
+        let wide = Cell(glyph: Grapheme.graphemes(of: "抹")[0].glyphs[0], style: Style(.bold))
+        for fill in [wide, Cell(glyph: nil, style: Style(.bold))] {
+            let canvas = Canvas(width: 3, height: 1, fill: fill)
+            expectGrid(canvas, """
+                |   |
+                """)
+            #expect(canvas[2, 0] == Cell(glyph: .space, style: Style(.bold)))
+        }
+    }
+
     @Test func borderIsDrawnAroundTheRectangle() {
         var canvas = Canvas(width: 5, height: 3)
         canvas.drawBorder(.rounded, in: canvas.bounds)

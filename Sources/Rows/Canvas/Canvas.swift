@@ -10,13 +10,19 @@ public struct Canvas: Hashable, Sendable {
     /// Drawing outside this rectangle is ignored. Starts as the whole canvas.
     public var clip: Rect
 
+    /// A canvas of `width`×`height` cells (negative sizes are 0), each set to `fill`.
+    ///
+    /// A fill that is not one narrow glyph (a wide glyph, or the right half of one) would
+    /// break the grid; a space in its style is used instead.
     public init(width: Int, height: Int, fill: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
+        let fill = fill.glyph?.width == 1 ? fill : Cell(glyph: .space, style: fill.style)
         cells = Array(repeating: fill, count: self.width * self.height)
         clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
     }
 
+    /// A blank canvas of `size`.
     public init(size: Size) {
         self.init(width: size.width, height: size.height)
     }
