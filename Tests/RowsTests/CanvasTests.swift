@@ -81,6 +81,19 @@ import Testing
             """)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func borderOfAHugeRectangleCostsOnlyItsVisiblePart() {
+        var canvas = Canvas(width: 5, height: 3)
+        for _ in 0..<1_000 {
+            canvas.drawBorder(.rounded, in: Rect(x: 0, y: -500_000_000, width: 5, height: 1_000_000_000))
+        }
+        expectGrid(canvas, """
+            |│   │|
+            |│   │|
+            |│   │|
+            """)
+    }
+
     @Test func snapshotDifferenceMarksTheLinesThatDiffer() {
         var canvas = Canvas(width: 3, height: 2)
         canvas.draw(Text("ab"), x: 0, y: 0, maxWidth: 3)

@@ -63,7 +63,12 @@ extension CardRow {
         let style = RowMarkers.shadowStyle(usesColor: environment.usesColor)
         let right = origin.x + width - 1
         if frameHeight >= 2 {
-            for y in (origin.y + 1)..<(origin.y + frameHeight) { canvas.put(glyph, x: right, y: y, style: style) }
+            // Only the rows inside the clip: a card may be far taller than the screen.
+            let top = max(origin.y + 1, canvas.clip.y)
+            let end = min(origin.y + frameHeight, canvas.clip.maxY)
+            if top < end {
+                for y in top..<end { canvas.put(glyph, x: right, y: y, style: style) }
+            }
         }
         for x in (origin.x + 1)...right { canvas.put(glyph, x: x, y: origin.y + frameHeight, style: style) }
     }
