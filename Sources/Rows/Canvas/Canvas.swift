@@ -4,8 +4,11 @@
 /// including 0×0. A wide glyph takes two cells; one that would straddle an edge is drawn
 /// as a space, and overwriting half of a wide glyph blanks its other half.
 public struct Canvas: Hashable, Sendable {
+    /// Columns, never negative.
     public let width: Int
+    /// Rows, never negative.
     public let height: Int
+    /// The cells row by row: the cell at (`x`, `y`) is `cells[y * width + x]`.
     public private(set) var cells: [Cell]
     /// Drawing outside this rectangle is ignored. Starts as the whole canvas.
     public var clip: Rect
