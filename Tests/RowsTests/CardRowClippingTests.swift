@@ -53,5 +53,12 @@ import Testing
             card.render(into: &canvas, in: rect, environment: RowEnvironment())
         }
         #expect(canvas.cells.count == 18)
+        // Rows 4–6 and columns 30–35 of the first card (inside and under its image box),
+        // then the top-left corner of the second.
+        expectGrid(canvas, """
+            |      |
+            |──────|
+            |     ╭|
+            """)
     }
 }
