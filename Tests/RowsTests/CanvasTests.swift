@@ -94,6 +94,13 @@ import Testing
             """)
     }
 
+    @Test func canvasWithoutRowsMatchesAnEmptySnapshot() {
+        #expect(Canvas(width: 0, height: 0).snapshotDifference(from: "") == nil)
+        #expect(Canvas(width: 3, height: 0).snapshotDifference(from: "") == nil)
+        #expect(Canvas(width: 0, height: 1).snapshotDifference(from: "||") == nil)
+        #expect(Canvas(width: 0, height: 1).snapshotDifference(from: "") != nil)
+    }
+
     @Test func snapshotDifferenceMarksTheLinesThatDiffer() {
         var canvas = Canvas(width: 3, height: 2)
         canvas.draw(Text("ab"), x: 0, y: 0, maxWidth: 3)
