@@ -46,12 +46,12 @@ extension CardRow {
     /// The frame's style: plain, or bold (and cyan with colours) when selected.
     func frameStyle(_ environment: RowEnvironment) -> Style {
         guard environment.isSelected else { return .plain }
-        return Style(.bold, foreground: environment.usesColor ? .cyan : nil)
+        return environment.displayed(Style(.bold, foreground: .cyan))
     }
 
     /// The selection marker's style: bold, and cyan with colours.
     func markerStyle(_ environment: RowEnvironment) -> Style {
-        Style(.bold, foreground: environment.usesColor ? .cyan : nil)
+        environment.displayed(Style(.bold, foreground: .cyan))
     }
 
     /// The shadow: the last column from the frame's second row down, and the row under the
@@ -77,7 +77,7 @@ extension CardRow {
     private func drawMarkedMarker(into canvas: inout Canvas, origin: (x: Int, y: Int), width: Int,
                                   environment: RowEnvironment) {
         guard width >= 7 else { return }
-        let style = Style(.bold, foreground: environment.usesColor ? .green : nil)
+        let style = environment.displayed(Style(.bold, foreground: .green))
         let x = origin.x + width - 5
         canvas.put(.space, x: x - 1, y: origin.y, style: frameStyle(environment))
         canvas.put(RowMarkers.glyph(RowMarkers.marked(environment.charset)), x: x, y: origin.y, style: style)

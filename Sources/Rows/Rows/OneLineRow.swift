@@ -95,7 +95,7 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
             (marker, color) = (nil, nil)
         }
         guard let marker else { return }
-        let style = Style(.bold, foreground: environment.usesColor ? color : nil)
+        let style = environment.displayed(Style(.bold, foreground: color))
         canvas.put(RowMarkers.glyph(marker), x: line.x, y: line.y, style: style)
     }
 }

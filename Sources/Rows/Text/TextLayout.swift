@@ -40,8 +40,7 @@ public enum TextLayout {
         var total = 0
         for item in line { total += item.width }
         if total <= width { return line }
-        let ellipsis = charset == .ascii ? "..." : "\u{2026}"
-        let ellipsisGraphemes = Grapheme.graphemes(of: String(ellipsis.prefix(width)), charset: charset)
+        let ellipsisGraphemes = Grapheme.graphemes(of: String(ellipsis(charset).prefix(width)), charset: charset)
         let ellipsisWidth = ellipsisGraphemes.reduce(0) { $0 + $1.width }
         var result: Line = []
         var used = 0
@@ -53,6 +52,11 @@ public enum TextLayout {
         let style = (result.last ?? line.first)?.style ?? .plain
         result += ellipsisGraphemes.map { StyledGrapheme(grapheme: $0, style: style) }
         return result
+    }
+
+    /// What marks cut text: `…`, or `...` in ASCII.
+    static func ellipsis(_ charset: Charset) -> String {
+        charset == .ascii ? "..." : "\u{2026}"
     }
 
     /// Columns taken by `line`.
