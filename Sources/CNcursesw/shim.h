@@ -46,6 +46,11 @@ static inline int cl_key_f(int n) { return KEY_F(n); }
 static inline int cl_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
 
 /* setcchar with an extended colour pair (passed through the opts pointer, ncurses 6). */
+/* Sets the window's attributes and (extended) colour pair for the text written next. */
+static inline int cl_wattr_set(WINDOW *window, attr_t attributes, int pair) {
+    return wattr_set(window, attributes, (short)pair, &pair);
+}
+
 static inline int cl_setcchar(cchar_t *cell, const wchar_t *text, attr_t attributes, int pair) {
     int extended = pair;
     return setcchar(cell, text, attributes, (short)(pair < 32768 ? pair : 0), &extended);

@@ -1,4 +1,5 @@
 import CNcursesw
+import Glibc
 import Rows
 
 /// Puts canvases into an ncurses window, sending only the cells that changed since the
@@ -20,8 +21,9 @@ struct ScreenPainter {
     /// Paints the part of `canvas` that fits a `screen`-sized window: every cell after a
     /// resize, a suspend or a change of canvas size, else only the cells that changed.
     ///
-    /// A wide glyph is compared and sent as a whole (both of its cells); one cut by the
-    /// screen's right edge is sent as a space.
+    /// Unchanged rows are skipped with one comparison. A wide glyph is compared and sent
+    /// as a whole (both of its cells); one cut by the screen's right edge is sent as a
+    /// space. Printable ASCII in one style goes out as one run per row.
     ///
     /// - Returns: The number of cells sent to ncurses.
     /// - Complexity: O(*cells*) comparisons; ncurses calls only for changed cells.
@@ -32,28 +34,75 @@ struct ScreenPainter {
             werase(window)
             clearok(cl_curscr(), true)
         }
+        let before = full ? nil : previous
         var sent = 0
         let width = min(canvas.width, screen.width), height = min(canvas.height, screen.height)
         for y in 0..<max(0, height) {
+            let row = (y * canvas.width)..<(y * canvas.width + max(0, width))
+            // Most rows are unchanged between frames: skip them with one comparison.
+            if let before, Self.rowIsUnchanged(row, in: canvas, from: before) { continue }
+            var run = ASCIIRun()
             var x = 0
             while x < width {
                 var cell = canvas[x, y]
                 let span = min(max(1, cell.glyph?.width ?? 1), width - x)
-                if full || hasChanged(canvas, x: x, y: y, span: span) {
-                    if span < (cell.glyph?.width ?? 1) { cell.glyph = .space }
-                    writer.write(cell, x: x, y: y, in: window)
+                if before.map({ Self.hasChanged(canvas, from: $0, x: x, y: y, span: span) }) ?? true {
+                    if let character = CellWriter.asciiCharacter(of: cell) {
+                        if !run.continues(at: x, style: cell.style) {
+                            run.flush(with: &writer, y: y, in: window)
+                            run = ASCIIRun(start: x, style: cell.style)
+                        }
+                        run.characters.append(character)
+                    } else {
+                        run.flush(with: &writer, y: y, in: window)
+                        if span < (cell.glyph?.width ?? 1) { cell.glyph = .space }
+                        writer.write(cell, x: x, y: y, in: window)
+                    }
                     sent += 1
                 }
                 x += span
             }
+            run.flush(with: &writer, y: y, in: window)
         }
         previous = canvas
         needsFullRepaint = false
         return sent
     }
 
-    private func hasChanged(_ canvas: Canvas, x: Int, y: Int, span: Int) -> Bool {
-        guard let previous else { return true }
+    /// Printable ASCII characters side by side in one style, sent with one ncurses call.
+    private struct ASCIIRun {
+        var start = 0
+        var style = Style.plain
+        var characters: [wchar_t] = []
+
+        /// Whether a character at column `x` in `style` extends this run.
+        func continues(at x: Int, style: Style) -> Bool {
+            !characters.isEmpty && self.style == style && start + characters.count == x
+        }
+
+        /// Sends the run (if any) and empties it.
+        mutating func flush(with writer: inout CellWriter, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
+            guard !characters.isEmpty else { return }
+            writer.writeASCIIRun(characters, style: style, x: start, y: y, in: window)
+            characters.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Whether the cells in `row` are the same as before: a byte comparison first (cells
+    /// drawn the same way are the same bytes), then cell by cell.
+    private static func rowIsUnchanged(_ row: Range<Int>, in canvas: Canvas, from previous: Canvas) -> Bool {
+        // An empty row (a canvas without columns) has no bytes to compare, nor a buffer.
+        guard !row.isEmpty else { return true }
+        let same = canvas.cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { then in
+                guard let now = now.baseAddress, let then = then.baseAddress else { return false }
+                return memcmp(now + row.lowerBound, then + row.lowerBound, row.count * MemoryLayout<Cell>.stride) == 0
+            }
+        }
+        return same || canvas.cells[row] == previous.cells[row]
+    }
+
+    private static func hasChanged(_ canvas: Canvas, from previous: Canvas, x: Int, y: Int, span: Int) -> Bool {
         for column in x..<(x + span) where canvas[column, y] != previous[column, y] { return true }
         return false
     }

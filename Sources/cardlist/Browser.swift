@@ -13,12 +13,13 @@ final class Browser {
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
-    private var items: [Item] = []
-    /// Input formats by the position where their items start, for `--output json`.
-    private var formats: [(start: Int, format: InputFormat?)] = []
+    private var items = ItemStore()
     private var isLoading = true
     private var nameIndex: NameIndex?
     private var rows: ItemRows
+    /// Rows drawn in earlier frames, and what they were drawn with.
+    private let rowCache = RowCache()
+    private var drawnRows: ItemRows
     private var state: ListState
     private var pendingSelection: String?
 
@@ -27,6 +28,7 @@ final class Browser {
         charset = DisplayCapabilities.charset(ascii: options.ascii)
         usesColor = DisplayCapabilities.browsesInColor(options.color, environment: environment)
         rows = ItemRows(style: options.style)
+        drawnRows = rows
         state = ListState(screenSize: Size(width: 80, height: 24), jumpTimeout: options.jumpTimeout)
         pendingSelection = options.selection.map(NameFolding.fold)
         start = clock.now
@@ -40,9 +42,15 @@ final class Browser {
             while isLoading { queue.wait(timeout: .milliseconds(50)); try absorbQueue() }
             if let code = try answerWithoutSession() { return code }
         } else {
-            // Give the first items a moment so the first frame shows them.
+            // Give the first items a moment so the first frame shows them, and a little
+            // more so that an input that ends (or fails) right after them never opens the list.
             queue.wait(timeout: .milliseconds(100))
             try absorbQueue()
+            let grace = clock.now + .milliseconds(3)
+            while isLoading, clock.now < grace {
+                queue.wait(timeout: grace - clock.now)
+                try absorbQueue()
+            }
         }
         let session = try TerminalSession(options: TerminalOptions(color: usesColor, mouse: options.mouse))
         let action: ListAction
@@ -65,8 +73,15 @@ final class Browser {
             height: { [unowned self] index, width in
                 rows.row(for: items[index]).height(forWidth: width, in: environment)
             },
-            name: { [unowned self] in items[$0].name },
+            name: { [unowned self] in items.name(of: $0) },
             haystack: { [unowned self] in ItemText.haystack(of: items[$0]) },
+            filter: { [unowned self] matcher, scope in
+                switch scope {
+                case .items(let range): items.matches(of: matcher, in: range)
+                case .candidates(let candidates): items.matches(of: matcher, among: candidates)
+                }
+            },
+            firstItemWithFoldedPrefix: { [unowned self] prefix, range in items.firstItem(withFoldedPrefix: prefix, in: range) },
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
             hasHeader: options.header != nil,
@@ -112,7 +127,9 @@ final class Browser {
 
     /// How long to wait for a key: briefly while loading, until the jump prefix expires, or forever.
     private var readTimeout: Int {
-        if isLoading || nameIndex == nil { return 30 }
+        // While loading, wake often enough that new items and the end of loading show at once.
+        if isLoading { return 10 }
+        if nameIndex == nil { return 30 }
         if let deadline = state.typeAhead.deadline {
             let left = deadline - now
             return max(1, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1)
@@ -122,12 +139,16 @@ final class Browser {
 
     private func frame(size: Size) -> Canvas {
         let itemRows = ItemRows(style: rows.style, matcher: state.matcher)
+        if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher {
+            rowCache.invalidate()
+            drawnRows = itemRows
+        }
         var layout = ListLayout(
             header: options.header.map { Text($0, style: Style(.bold)) },
             charset: charset,
             usesColor: usesColor
-        ) { [unowned self] index, environment in
-            itemRows.row(for: items[index])
+        ) { [unowned self] index, _ in
+            rowCache.row(item: index) { itemRows.row(for: self.items[index]) }
         }
         layout.prompt = options.prompt ?? layout.prompt
         return layout.render(state, size: size, in: context)
@@ -141,15 +162,18 @@ final class Browser {
         var added = false
         for event in events {
             switch event {
-            case let .items(batch, format):
-                if formats.last?.format != format { formats.append((items.count, format)) }
+            case let .items(segment):
                 let first = items.count
-                items += batch
+                items.append(segment)
                 added = true
                 selectPending(in: first..<items.count)
             case .finished:
                 isLoading = false
-                queue.startIndexing(items.map(\.name))
+                queue.startIndexing(items)
+                if pendingSelection != nil, let name = options.selection {
+                    pendingSelection = nil
+                    state.statusMessage = "no item starts with \"\(name)\""
+                }
             case let .failed(message):
                 throw LoadError(message: message)
             case let .nameIndex(index):
@@ -163,7 +187,7 @@ final class Browser {
     /// Selects the first item whose name starts with `--select`'s text, once it has been read.
     private func selectPending(in range: Range<Int>) {
         guard let prefix = pendingSelection else { return }
-        guard let found = range.first(where: { NameFolding.fold(items[$0].name).hasPrefix(prefix) }) else { return }
+        guard let found = items.firstItem(withFoldedPrefix: prefix, in: range) else { return }
         pendingSelection = nil
         let anchor: ScrollAnchor = switch options.anchor {
         case .top: .top
@@ -175,12 +199,8 @@ final class Browser {
 
     /// `--select-1` and `--exit-0`, decided on the whole input: an exit code, or nil to open the list.
     private func answerWithoutSession() throws -> Int32? {
-        let matcher = options.query.map { Matcher(query: $0) }
-        var matches: [Int] = []
-        for index in items.indices where matcher?.matches(ItemText.haystack(of: items[index])) ?? true {
-            matches.append(index)
-            if matches.count > 1 { break }
-        }
+        let matcher = Matcher(query: options.query ?? "")
+        let matches = items.matches(of: matcher, in: items.indices.prefix(matcher.isEmpty ? 2 : items.count))
         if matches.isEmpty && options.exitZero { return ExitCode.nothingChosen }
         if matches.count == 1 && options.selectOne { return finish(with: .choose(matches)) }
         return nil
@@ -205,7 +225,7 @@ final class Browser {
     }
 
     private func format(of index: Int) -> InputFormat? {
-        formats.last(where: { $0.start <= index })?.format
+        items.format(of: index)
     }
 }
 

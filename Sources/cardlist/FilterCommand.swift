@@ -9,10 +9,12 @@ struct FilterCommand {
         let matcher = Matcher(query: query)
         let writer = ChoiceWriter(options: options)
         var matched = 0
-        try ItemStream(options: options).read { items, format in
+        try ItemStream(options: options).read { segment in
             var output: [UInt8] = []
-            for item in items where matcher.matches(ItemText.haystack(of: item)) {
-                output += writer.bytes(for: item, inputFormat: format)
+            var store = ItemStore()
+            store.append(segment)
+            for index in store.matches(of: matcher, in: store.indices) {
+                output += writer.bytes(for: store[index], inputFormat: segment.format)
                 matched += 1
             }
             if !output.isEmpty { StandardStream.output(bytes: output) }

@@ -19,12 +19,13 @@ struct ItemStream: Sendable {
         reader = ItemReader(format: options.inputFormat, mapping: options.fieldMapping, skipInvalid: options.skipInvalid)
     }
 
-    /// Reads all inputs in order, handing each batch of items to `body` as soon as it is
-    /// decoded; positions run on across inputs. Returns how many items were read.
+    /// Reads all inputs in order, handing each batch of items, stored compactly, to `body`
+    /// as soon as it is decoded; positions run on across inputs. Returns how many items
+    /// were read.
     ///
     /// - Throws: ``ReadError`` for a file or content problem, or what `body` throws.
     @discardableResult
-    func read(chunkSize: Int = 1 << 20, _ body: (_ items: [Item], _ format: InputFormat?) throws -> Void) throws -> Int {
+    func read(chunkSize: Int = 1 << 20, firstChunkSize: Int? = nil, _ body: (_ segment: ItemSegment) throws -> Void) throws -> Int {
         var position = 0
         for source in sources {
             var decoder = ItemDecoder(
@@ -35,12 +36,12 @@ struct ItemStream: Sendable {
                 firstPosition: position
             )
             do {
-                try source.forEachChunk(size: chunkSize) { chunk in
-                    let items = try decoder.feed(chunk)
-                    if !items.isEmpty { try body(items, decoder.format) }
+                try source.forEachChunk(size: chunkSize, firstSize: firstChunkSize) { chunk in
+                    let segment = try decoder.feedSegment(chunk)
+                    if !segment.isEmpty { try body(segment) }
                 }
-                let rest = try decoder.finish()
-                if !rest.isEmpty { try body(rest, decoder.format) }
+                let rest = try decoder.finishSegment()
+                if !rest.isEmpty { try body(rest) }
             } catch let error as InputError {
                 throw ReadError.input(error)
             }

@@ -6,7 +6,7 @@ import Synchronization
 /// a read error) to the UI thread, which drains it between key presses.
 final class LoadQueue: Sendable {
     enum Event: Sendable {
-        case items([Item], InputFormat?)
+        case items(ItemSegment)
         case finished
         case failed(String)
         case nameIndex(NameIndex)
@@ -38,7 +38,8 @@ final class LoadQueue: Sendable {
     func startReading(_ stream: ItemStream) {
         let thread = Thread { [self] in
             do {
-                try stream.read(chunkSize: 1 << 18) { items, format in self.push(.items(items, format)) }
+                // A small first chunk shows the first screen sooner; then large ones.
+                try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14) { segment in self.push(.items(segment)) }
                 self.push(.finished)
             } catch {
                 self.push(.failed("\(error)"))
@@ -49,9 +50,9 @@ final class LoadQueue: Sendable {
     }
 
     /// Builds the jump's name index on a background thread and pushes it when done.
-    func startIndexing(_ names: [String]) {
+    func startIndexing(_ store: ItemStore) {
         Thread { [self] in
-            self.push(.nameIndex(NameIndex(names: names)))
+            self.push(.nameIndex(NameIndex(store: store)))
         }.start()
     }
 }

@@ -14,8 +14,8 @@ struct PrintCommand {
             charset: DisplayCapabilities.charset(ascii: options.ascii),
             usesColor: DisplayCapabilities.printsColor(options.color, environment: environment)
         )
-        let count = try ItemStream(options: options).read { items, _ in
-            StandardStream.output(renderer.render(items))
+        let count = try ItemStream(options: options).read { segment in
+            StandardStream.output(renderer.render(segment.items))
         }
         if count == 0 { throw ReadError.empty(file: options.files.first.map(DisplayName.sanitized) ?? "-") }
         return ExitCode.chosen

@@ -44,7 +44,8 @@ struct BrowserMouseTests {
         #expect(down[3] == "┗" + String(repeating: "━", count: 77) + "┛░", "\(Screen.fenced(down))")
         #expect(Screen.status(of: down).hasPrefix("1/16"))
         try pane.type(report(button: 64, x: 5, y: 5))
-        let up = try pane.waitFor("back at the top") { $0.first?.hasPrefix("┏") == true }
+        // Wait for the whole frame: the first row can be drawn before the second.
+        let up = try pane.waitFor("back at the top") { $0.first?.hasPrefix("┏") == true && $0.count > 1 && $0[1].hasPrefix("┃▶Espresso") }
         #expect(Screen.row(of: "▶Espresso", in: up) == 1)
     }
 

@@ -44,4 +44,10 @@ struct BrowserSelectTests {
         let screen = try pane.waitForSelection("Café au lait")
         #expect(Screen.status(of: screen).hasPrefix("7/16"))
     }
+
+    @Test func selectWithoutAMatchSaysSoAndStartsAtTheTop() throws {
+        let pane = try TmuxPane.browsing("--select zzz coffee.json", files: coffee)
+        let screen = try pane.waitForStatus("1/16  no item starts with \"zzz\"")
+        #expect(Screen.selectedName(in: screen) == "Espresso")
+    }
 }

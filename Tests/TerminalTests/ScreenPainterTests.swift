@@ -100,6 +100,37 @@ extension CursesTests {
         expectScreen(curses, "|xyab|")
     }
 
+    @Test func canvasWithoutColumnsIsPaintedAgainWithoutTrapping() throws {
+        let curses = try #require(OffscreenCurses(width: 3, height: 2))
+        var painter = curses.painter()
+        let empty = Canvas(width: 0, height: 2)
+        painter.paint(empty, into: curses.window, screen: curses.size)
+        #expect(painter.paint(empty, into: curses.window, screen: curses.size) == 0)
+    }
+
+    @Test func asciiRunsSplitAtStyleChangesAndUnchangedCells() throws {
+        let curses = try #require(OffscreenCurses(width: 8, height: 1))
+        var painter = curses.painter()
+        painter.paint(canvas(["abcdefgh"], width: 8), into: curses.window, screen: curses.size)
+        var next = canvas(["xycdXYgh"], width: 8)
+        next.restyle(Rect(x: 5, y: 0, width: 1, height: 1)) { $0.attributes.insert(.underline) }
+        #expect(painter.paint(next, into: curses.window, screen: curses.size) == 4)
+        expectScreen(curses, "|xycdXYgh|")
+        #expect(curses.cell(x: 4, y: 0).attributes & cl_a_underline() == 0)
+        #expect(curses.cell(x: 5, y: 0).attributes & cl_a_underline() != 0)
+        #expect(curses.cell(x: 6, y: 0).attributes & cl_a_underline() == 0)
+    }
+
+    @Test func asciiRunBesideAWideGlyphKeepsBothWhole() throws {
+        let curses = try #require(OffscreenCurses(width: 6, height: 1))
+        var painter = curses.painter()
+        painter.paint(canvas(["ab抹cd"], width: 6), into: curses.window, screen: curses.size)
+        painter.paint(canvas(["a抹bcd"], width: 6), into: curses.window, screen: curses.size)
+        expectScreen(curses, "|a抹bcd|")
+        painter.paint(canvas(["abcdef"], width: 6), into: curses.window, screen: curses.size)
+        expectScreen(curses, "|abcdef|")
+    }
+
     @Test func resizedCanvasIsRepaintedWhole() throws {
         let curses = try #require(OffscreenCurses(width: 4, height: 2))
         var painter = curses.painter()

@@ -1,35 +1,122 @@
 /// Item names folded and sorted, for finding "the first item whose name starts with this
 /// prefix at or after item *i*" without scanning every item.
 ///
-/// Build it once from all names (O(*n* log *n*); the app may do that in the background and
-/// put it into ``ListContext/nameIndex`` when ready). Until then the list falls back to a
-/// linear scan.
+/// Build it once from the stored items (the app does that in the background and puts it
+/// into ``ListContext/nameIndex`` when ready; until then the list falls back to a scan).
+/// It keeps only the item indices in name order (4 bytes per item) and reads the names
+/// from the store it shares. Building groups the names by their first two folded bytes,
+/// then sorts one group after another by the first eight folded bytes as one integer (an
+/// in-place radix sort) and the next eight, comparing whole names only where those sixteen
+/// bytes tie; so it needs about 9 bytes per item while it runs.
 public struct NameIndex: Sendable {
-    /// One item: its folded name as UTF-8 bytes, and its index in input order.
-    struct Entry: Sendable {
-        var key: [UInt8]
-        var item: Int
-    }
-
-    /// Sorted by key, then by item.
-    let entries: [Entry]
+    /// Item indices sorted by folded name, then by index.
+    let items: [UInt32]
+    /// Where the names are read from.
+    let store: ItemStore
 
     /// The number of names indexed (items `0..<count`).
-    public var count: Int { entries.count }
+    public var count: Int { items.count }
 
     /// Indexes `names`, where `names[i]` is the name of item `i`.
-    ///
-    /// - Complexity: O(*n* log *n*) comparisons of folded names.
     public init(names: some Sequence<String>) {
-        var entries: [Entry] = []
-        for (item, name) in names.enumerated() {
-            entries.append(Entry(key: NameFolding.foldedBytes(name), item: item))
+        self.init(store: ItemStore(items: names.map { Item(name: $0) }))
+    }
+
+    /// Indexes the names of every item in `store`.
+    ///
+    /// - Complexity: O(*n*) for the radix sort of eight-byte keys, plus comparisons of
+    ///   whole names among those that share their first eight folded bytes.
+    public init(store: ItemStore) {
+        self.init(store: store, namesPerGroup: max(1 << 16, store.count / 8))
+    }
+
+    /// Indexes the names in `store`, sorting about `namesPerGroup` names at a time (a
+    /// group holds every name with the same first two folded bytes, so it may be larger).
+    init(store: ItemStore, namesPerGroup budget: Int) {
+        self.store = store
+        // The first two folded bytes of every name, and how many names start with each pair.
+        var heads: [UInt16] = []
+        heads.reserveCapacity(store.count)
+        var headCounts = [Int](repeating: 0, count: 1 << 16)
+        Self.forEachFoldedName(in: store) { _, name in
+            let head = UInt16(truncatingIfNeeded: name.key(atLevel: 0) >> 16)
+            heads.append(head)
+            headCounts[Int(head)] += 1
         }
-        entries.sort { lhs, rhs in
-            if lhs.key == rhs.key { return lhs.item < rhs.item }
-            return lhs.key.lexicographicallyPrecedes(rhs.key)
+        var sorted = [UInt32](repeating: 0, count: store.count)
+        var written = 0
+        var firstHead = 0
+        while firstHead < headCounts.count {
+            var lastHead = firstHead
+            var size = headCounts[firstHead]
+            while lastHead + 1 < headCounts.count, size + headCounts[lastHead + 1] <= budget {
+                lastHead += 1
+                size += headCounts[lastHead]
+            }
+            if size > 0 {
+                let group = UInt16(firstHead)...UInt16(lastHead)
+                // Folded bytes 0..<8 and 8..<16 of each name in the group, read in item order.
+                var keys: [UInt64] = [], nextKeys: [UInt64] = [], members: [UInt32] = []
+                keys.reserveCapacity(size)
+                nextKeys.reserveCapacity(size)
+                members.reserveCapacity(size)
+                Self.forEachFoldedName(in: store, where: { group.contains(heads[$0]) }) { item, name in
+                    keys.append(UInt64(name.key(atLevel: 0)) << 32 | UInt64(name.key(atLevel: 1)))
+                    nextKeys.append(UInt64(name.key(atLevel: 2)) << 32 | UInt64(name.key(atLevel: 3)))
+                    members.append(UInt32(truncatingIfNeeded: item))
+                }
+                var order = (0..<UInt32(size)).map { $0 }
+                KeySort.sort(keys: &keys, items: &order)
+                Self.breakTies(keys: keys, nextKeys: nextKeys, order: &order, members: members, store: store)
+                sorted.replaceSubrange(written..<written + size, with: order.lazy.map { members[Int($0)] })
+                written += size
+            }
+            firstHead = lastHead + 1
         }
-        self.entries = entries
+        self.items = sorted
+    }
+
+    /// Calls `body` with each item (that `isIncluded`) and its folded name, in item order.
+    private static func forEachFoldedName(
+        in store: ItemStore,
+        where isIncluded: (Int) -> Bool = { _ in true },
+        _ body: (Int, FoldedName) -> Void
+    ) {
+        var item = 0
+        for segment in store.segments {
+            for index in 0..<segment.count {
+                if isIncluded(item) { segment.withFoldedName(of: index) { body(item, $0) } }
+                item += 1
+            }
+        }
+    }
+
+    /// Orders each run of equal eight-byte keys in `order` (indices into `members`, which
+    /// are in item order) by the next eight folded bytes, then by whole names where those
+    /// tie too, then by item.
+    private static func breakTies(keys: [UInt64], nextKeys: [UInt64], order: inout [UInt32], members: [UInt32], store: ItemStore) {
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count, keys[end] == keys[start] { end += 1 }
+            defer { start = end }
+            guard end - start > 1 else { continue }
+            // Names that end inside the key are equal: item order.
+            let namesGoOn = keys[start] & 0xFF != 0
+            order[start..<end].sort { lhs, rhs in
+                if namesGoOn {
+                    let left = nextKeys[Int(lhs)], right = nextKeys[Int(rhs)]
+                    if left != right { return left < right }
+                    if left & 0xFF != 0 {
+                        let comparison = store.withFoldedName(of: Int(members[Int(lhs)])) { left in
+                            store.withFoldedName(of: Int(members[Int(rhs)])) { right in left.compare(with: right, from: 16) }
+                        }
+                        if comparison != 0 { return comparison < 0 }
+                    }
+                }
+                return lhs < rhs
+            }
+        }
     }
 
     /// The first item at or after `start` (wrapping round to 0) whose folded name starts
@@ -50,28 +137,26 @@ public struct NameIndex: Sendable {
     public func firstItem(withPrefix prefix: String, in items: Range<Int>) -> Int? {
         let key = NameFolding.foldedBytes(prefix)
         var best: Int?
-        for entry in entries[range(ofPrefix: key)] where items.contains(entry.item) {
-            if entry.item < (best ?? .max) { best = entry.item }
+        for item in self.items[range(ofPrefix: key)] where items.contains(Int(item)) {
+            if Int(item) < (best ?? .max) { best = Int(item) }
         }
         return best
     }
 
-    /// The entries whose key starts with `prefix`.
+    /// The positions in ``items`` of the names that start with `prefix` (folded bytes).
     func range(ofPrefix prefix: [UInt8]) -> Range<Int> {
-        let lower = partitionPoint { !$0.key.lexicographicallyPrecedes(prefix) }
-        let upper = partitionPoint { entry in
-            // Past every key that is below the prefix or starts with it.
-            !(entry.key.lexicographicallyPrecedes(prefix) || entry.key.starts(with: prefix))
-        }
-        return lower..<max(lower, upper)
+        let lower = partitionPoint(in: 0..<items.count) { name in name.compare(with: prefix) >= 0 }
+        let upper = partitionPoint(in: lower..<items.count) { name in !name.hasPrefix(prefix) }
+        return lower..<upper
     }
 
-    /// The first entry index where `isPast` becomes true (it must be monotonic over entries).
-    private func partitionPoint(_ isPast: (Entry) -> Bool) -> Int {
-        var low = 0, high = entries.count
+    /// The first position in `range` where `isPast` becomes true for the item's folded
+    /// name (it must be monotonic in name order).
+    private func partitionPoint(in range: Range<Int>, _ isPast: (FoldedName) -> Bool) -> Int {
+        var low = range.lowerBound, high = range.upperBound
         while low < high {
             let mid = (low + high) / 2
-            if isPast(entries[mid]) { high = mid } else { low = mid + 1 }
+            if store.withFoldedName(of: Int(items[mid]), isPast) { high = mid } else { low = mid + 1 }
         }
         return low
     }

@@ -12,6 +12,13 @@ public struct ListContext {
     public var name: (_ index: Int) -> String
     /// The text the filter searches in item `index` (its name and summary, say).
     public var haystack: (_ index: Int) -> String
+    /// The items of a scope that match a query, in order: a faster search over the stored
+    /// items than testing ``haystack`` one by one; nil tests ``haystack``.
+    public var filter: ((_ matcher: Matcher, _ scope: FilterScope) -> [Int])?
+    /// The first item of a range whose folded name starts with a folded prefix: a faster
+    /// scan than folding ``name`` one by one, for the jump before the name index is ready;
+    /// nil folds ``name``.
+    public var firstItemWithFoldedPrefix: ((_ prefix: String, _ items: Range<Int>) -> Int?)?
     /// The sorted names for the jump, once built; `nil` while not ready (a linear scan is used).
     public var nameIndex: NameIndex?
     /// Whether Tab and Space mark items for a multiple choice (`--multi`).
@@ -26,6 +33,8 @@ public struct ListContext {
         height: @escaping (_ index: Int, _ width: Int) -> Int,
         name: @escaping (_ index: Int) -> String,
         haystack: ((_ index: Int) -> String)? = nil,
+        filter: ((_ matcher: Matcher, _ scope: FilterScope) -> [Int])? = nil,
+        firstItemWithFoldedPrefix: ((_ prefix: String, _ items: Range<Int>) -> Int?)? = nil,
         nameIndex: NameIndex? = nil,
         allowsMultipleSelection: Bool = false,
         hasHeader: Bool = false,
@@ -35,6 +44,8 @@ public struct ListContext {
         self.height = height
         self.name = name
         self.haystack = haystack ?? name
+        self.filter = filter
+        self.firstItemWithFoldedPrefix = firstItemWithFoldedPrefix
         self.nameIndex = nameIndex
         self.allowsMultipleSelection = allowsMultipleSelection
         self.hasHeader = hasHeader

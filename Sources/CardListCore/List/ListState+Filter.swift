@@ -36,7 +36,7 @@ extension ListState {
         if matcher.isEmpty {
             matches = nil
         } else if let old = matches, !Matcher(query: previous).isEmpty, query.hasPrefix(previous) {
-            matches = old.filter { matcher.matches(context.haystack($0)) }
+            matches = context.matches(of: matcher, in: .candidates(old))
             matches! += newMatches(of: matcher, in: context)
         } else {
             filteredCount = 0
@@ -66,7 +66,7 @@ extension ListState {
     }
 
     private func newMatches(of matcher: Matcher, in context: ListContext) -> [Int] {
-        (min(filteredCount, context.itemCount)..<context.itemCount).filter { matcher.matches(context.haystack($0)) }
+        context.matches(of: matcher, in: .items(min(filteredCount, context.itemCount)..<context.itemCount))
     }
 
     /// Scrolls the current item into view with the margin, when it is visible.
@@ -75,5 +75,16 @@ extension ListState {
             reveal(position, margin: scrollOff, in: context)
         }
         clampOffset(in: context)
+    }
+}
+
+extension ListContext {
+    /// The items of `scope` that match `matcher`, through ``filter`` when given.
+    func matches(of matcher: Matcher, in scope: FilterScope) -> [Int] {
+        if let filter { return filter(matcher, scope) }
+        switch scope {
+        case .items(let range): return range.filter { matcher.matches(haystack($0)) }
+        case .candidates(let items): return items.filter { matcher.matches(haystack($0)) }
+        }
     }
 }

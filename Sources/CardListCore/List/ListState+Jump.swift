@@ -56,6 +56,7 @@ extension ListState {
             scanFrom = max(scanFrom, index.count)
         }
         guard scanFrom < items.upperBound else { return nil }
+        if let scan = context.firstItemWithFoldedPrefix { return scan(key, scanFrom..<items.upperBound) }
         return (scanFrom..<items.upperBound).first { NameFolding.fold(context.name($0)).hasPrefix(key) }
     }
 }

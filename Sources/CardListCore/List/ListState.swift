@@ -28,8 +28,9 @@ public struct ListState: Sendable {
     public internal(set) var filterQuery = ""
     /// Whether the key help is shown over the list.
     public internal(set) var isShowingHelp = false
-    /// A one-off message for the status line, cleared by the next key.
-    public internal(set) var statusMessage: String?
+    /// A one-off message for the status line, cleared by the next key; the app may set
+    /// one too (e.g. when `--select` finds nothing).
+    public var statusMessage: String?
 
     /// The items matching the filter, in input order; `nil` when every item is visible.
     var matches: [Int]?

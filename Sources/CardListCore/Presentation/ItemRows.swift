@@ -24,7 +24,7 @@ public struct ItemRows: Sendable {
         case .card:
             return CardRow(name: text(item.name), summary: text(item.summary ?? ""), image: item.image)
         case .line:
-            return OneLineRow(name: text(item.name), summary: text(item.summary ?? ""), detail: Text(item.detail ?? item.time ?? ""))
+            return OneLineRow(name: text(item.name), summary: text(item.summary ?? ""), detail: Text(Self.displayed(item.detail ?? item.time ?? "")))
         case .item:
             return listItem(for: item)
         }
@@ -34,12 +34,12 @@ public struct ItemRows: Sendable {
     /// label, title, subtitle and detail, the image (or icon) as a leading slot and the
     /// tags as trailing tags.
     private func listItem(for item: Item) -> any RowPart {
-        let summary = item.summary.map(text)
+        let summary = item.summary.map { text($0) }
         if let amount = item.amount {
             return AccountBalance(text(item.name), subtitle: summary, amount: amount, currencyCode: item.currency ?? "")
         }
-        let base = ListItem(text(item.name), label: item.label.map { Text($0) }, subtitle: summary,
-                            detail: (item.detail ?? item.time).map { Text($0) })
+        let base = ListItem(text(item.name), label: item.label.map { Text(Self.displayed($0)) }, subtitle: summary,
+                            detail: (item.detail ?? item.time).map { Text(Self.displayed($0)) })
         let tags = TagRow(item.tags.map { Tag($0, icon: ItemIcon.icon(for: item.icon)) })
         if item.image != nil {
             let withImage = base.leading(ImagePlaceholder(image: item.image), alignment: .top)
@@ -51,7 +51,19 @@ public struct ItemRows: Sendable {
         return item.tags.isEmpty ? base : base.trailing(tags, alignment: .top)
     }
 
+    /// At most this many characters of a field are drawn; the rest is cut with `…`, so a
+    /// 100 MB line costs no more to draw than a screenful.
+    public static let displayLimit = 20_000
+
     private func text(_ string: String) -> Text {
-        matcher?.highlighted(string, highlight: Self.highlight) ?? Text(string)
+        let shown = Self.displayed(string)
+        return matcher?.highlighted(shown, highlight: Self.highlight) ?? Text(shown)
+    }
+
+    /// `string`, cut after ``displayLimit`` characters with `…`.
+    static func displayed(_ string: String) -> String {
+        guard string.utf8.count > displayLimit else { return string }
+        let cut = string.prefix(displayLimit)
+        return cut.endIndex == string.endIndex ? string : cut + "\u{2026}"
     }
 }

@@ -18,9 +18,11 @@ public struct ChunkedInput: Sendable {
 
     /// Calls `body` with each chunk of at most `chunkSize` bytes until the end of input.
     ///
+    /// - Parameter firstSize: the most the first chunk holds, so a list can show its first
+    ///   items before a whole large chunk is read (nil: `chunkSize`).
     /// - Throws: ``ReadError/missingFile(_:)``, ``ReadError/isDirectory(_:)`` or
     ///   ``ReadError/unreadable(_:reason:)``, or what `body` throws.
-    public func forEachChunk(size chunkSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    public func forEachChunk(size chunkSize: Int = 1 << 20, firstSize: Int? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? STDIN_FILENO
         guard descriptor >= 0 else { throw fileError(errno) }
         defer { if path != nil { close(descriptor) } }
@@ -29,14 +31,16 @@ public struct ChunkedInput: Sendable {
         let size = max(1, chunkSize)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
         defer { buffer.deallocate() }
+        var limit = min(size, max(1, firstSize ?? size))
         while true {
-            let count = read(descriptor, buffer.baseAddress, size)
+            let count = read(descriptor, buffer.baseAddress, limit)
             if count == 0 { return }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw fileError(errno)
             }
             try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            limit = size
         }
     }
 

@@ -28,3 +28,11 @@ public struct FieldMapping: Hashable, Sendable {
     /// cardlist's own field names.
     public static let standard = FieldMapping()
 }
+
+extension FieldMapping {
+    /// The same mapping with every path in lower case, for column names matched whatever their case.
+    func lowercased() -> FieldMapping {
+        FieldMapping(name: name.lowercased(), summary: summary.lowercased(), image: image.lowercased(),
+                     detail: detail.lowercased(), label: label.lowercased())
+    }
+}

@@ -25,9 +25,7 @@ enum ItemBuilder {
         case .null, .array:
             throw InvalidRecord(message: "record is not an object or a string")
         }
-        guard let name = value.value(atPath: mapping.name)?.text, !name.isEmpty else {
-            throw InvalidRecord(message: "record has no '\(mapping.name)'")
-        }
+        let name = try nameText(value.value(atPath: mapping.name), field: mapping.name)
         var item = Item(name: name, source: source, position: position)
         item.summary = value.value(atPath: mapping.summary)?.text
         item.image = value.value(atPath: mapping.image)?.text
@@ -48,6 +46,19 @@ enum ItemBuilder {
             item.amount = decimal
         }
         return item
+    }
+
+    /// The name a record's name field holds, or why it holds none.
+    static func nameText(_ field: JSONValue?, field path: String) throws(InvalidRecord) -> String {
+        switch field {
+        case nil, .null?:
+            throw InvalidRecord(message: "record has no '\(path)'")
+        case .object?, .array?:
+            throw InvalidRecord(message: "'\(path)' is not text; name a field inside it with --name-field")
+        case let value?:
+            guard let text = value.text, !text.isEmpty else { throw InvalidRecord(message: "record has an empty '\(path)'") }
+            return text
+        }
     }
 
     /// `text` as an exact decimal when the whole text is a number.

@@ -12,7 +12,7 @@ struct JSONArrayScan: Sendable {
 
 extension ItemDecoder {
     /// A JSON array: each top-level element is parsed once its `,` or `]` has arrived.
-    mutating func decodeArray(final: Bool, into items: inout [Item]) throws(InputError) {
+    mutating func decodeArray(final: Bool, into items: inout ItemSegment) throws(InputError) {
         var index = scanIndex
         while index < pending.count {
             let byte = pending[index]
@@ -71,7 +71,7 @@ extension ItemDecoder {
     }
 
     /// Parses the element in `pending[consumed..<end]`; `end` nil means the input ended there.
-    private mutating func decodeElement(endingAt delimiter: Int?, closing: Bool, into items: inout [Item]) throws(InputError) {
+    private mutating func decodeElement(endingAt delimiter: Int?, closing: Bool, into items: inout ItemSegment) throws(InputError) {
         let end = delimiter ?? pending.count
         let span = pending[consumed..<end]
         guard let first = span.firstIndex(where: { !Self.isJSONWhitespace($0) }),

@@ -1,7 +1,10 @@
+import Foundation
+
 extension ItemDecoder {
     /// Plain text, JSON Lines and TSV: one record per line, `\n` or `\r\n`.
-    mutating func decodeLines(final: Bool, into items: inout [Item]) throws(InputError) {
-        while let newline = pending[scanIndex...].firstIndex(of: 0x0A) {
+    mutating func decodeLines(final: Bool, into items: inout ItemSegment) throws(InputError) {
+        items.reserve(byteCount: pending.count - consumed)
+        while let newline = nextNewline() {
             try decodeLine(endingAt: newline, into: &items)
             consumed = newline + 1
             scanIndex = consumed
@@ -14,22 +17,54 @@ extension ItemDecoder {
         }
     }
 
-    private mutating func decodeLine(endingAt terminator: Int, into items: inout [Item]) throws(InputError) {
-        var end = terminator
-        if end > consumed, pending[end - 1] == 0x0D { end -= 1 }
-        let line = pending[consumed..<end]
-        switch format {
-        case .jsonl: try decodeJSONLine(line, into: &items)
-        case .tsv: try decodeTSVLine(line, into: &items)
-        default:
-            guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
-            try append(atOffset: consumed, to: &items) { index in
-                Item(name: String(decoding: line, as: UTF8.self), source: Array(line), position: index)
-            }
+    /// The index of the next `\n` at or after `scanIndex`, found with `memchr`.
+    private func nextNewline() -> Int? {
+        let from = scanIndex
+        return pending.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, from < buffer.count,
+                  let hit = memchr(base + from, 0x0A, buffer.count - from)
+            else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
         }
     }
 
-    private mutating func decodeJSONLine(_ line: ArraySlice<UInt8>, into items: inout [Item]) throws(InputError) {
+    private mutating func decodeLine(endingAt terminator: Int, into items: inout ItemSegment) throws(InputError) {
+        var end = terminator
+        if end > consumed, pending[end - 1] == 0x0D { end -= 1 }
+        let start = consumed
+        switch format {
+        case .jsonl:
+            if let scanner = jsonLineScanner {
+                let outcome = pending.withUnsafeBufferPointer { buffer in
+                    let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                    let outcome = scanner.scan(line)
+                    if case let .record(source, name, summary, image) = outcome {
+                        let shift = { (range: Range<Int>) in (range.lowerBound - source.lowerBound)..<(range.upperBound - source.lowerBound) }
+                        items.appendRecord(UnsafeBufferPointer(rebasing: line[source]), name: shift(name),
+                                           summary: summary.map(shift), image: image.map(shift))
+                    }
+                    return outcome
+                }
+                switch outcome {
+                case .blank: return
+                case .record: itemCount += 1; return
+                case .needsParser: break
+                }
+            }
+            try decodeJSONLine(pending[start..<end], into: &items)
+        case .tsv: try decodeTSVLine(pending[start..<end], into: &items)
+        default:
+            let appended = pending.withUnsafeBufferPointer { buffer in
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
+                items.appendLine(line)
+                return true
+            }
+            if appended { itemCount += 1 }
+        }
+    }
+
+    private mutating func decodeJSONLine(_ line: ArraySlice<UInt8>, into items: inout ItemSegment) throws(InputError) {
         guard let first = line.firstIndex(where: { !Self.isJSONWhitespace($0) }) else { return }
         let parsed: Result<JSONValue, JSONSyntaxError> = line.withUnsafeBufferPointer { buffer in
             do throws(JSONSyntaxError) {
@@ -52,7 +87,7 @@ extension ItemDecoder {
     }
 
     /// NUL-separated records: the first line is the name, the rest (if any) the summary.
-    mutating func decodeNulRecords(final: Bool, into items: inout [Item]) throws(InputError) {
+    mutating func decodeNulRecords(final: Bool, into items: inout ItemSegment) throws(InputError) {
         while let nul = pending[scanIndex...].firstIndex(of: 0) {
             try decodeNulRecord(pending[consumed..<nul], into: &items)
             consume(upTo: nul + 1)
@@ -65,7 +100,7 @@ extension ItemDecoder {
         }
     }
 
-    private mutating func decodeNulRecord(_ record: ArraySlice<UInt8>, into items: inout [Item]) throws(InputError) {
+    private mutating func decodeNulRecord(_ record: ArraySlice<UInt8>, into items: inout ItemSegment) throws(InputError) {
         var end = record.endIndex
         while end > record.startIndex, pending[end - 1] == 0x0A || pending[end - 1] == 0x0D { end -= 1 }
         let trimmed = record[..<end]

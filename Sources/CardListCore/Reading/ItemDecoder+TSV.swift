@@ -4,17 +4,19 @@ extension ItemDecoder {
     /// A TSV line: the first non-empty line names the columns, each later one is an item.
     /// Cells may use the escapes `\t`, `\n`, `\r` and `\\`; `tags` is a comma-separated
     /// list; columns with unknown names are ignored.
-    mutating func decodeTSVLine(_ line: ArraySlice<UInt8>, into items: inout [Item]) throws(InputError) {
+    mutating func decodeTSVLine(_ line: ArraySlice<UInt8>, into items: inout ItemSegment) throws(InputError) {
         guard !line.isEmpty else { return }
         let cells = line.split(separator: 0x09, omittingEmptySubsequences: false).map(Self.unescapedCell)
         guard let columns = tsvColumns else {
-            guard cells.contains(mapping.name) else {
-                throw error(at: consumedPosition, "TSV header has no '\(mapping.name)' column")
+            // Column names match the fields whatever their case (`Name` is `name`).
+            let names = cells.map { $0.lowercased() }
+            guard names.contains(mapping.name.lowercased()) else {
+                throw error(at: consumedPosition, "TSV header has no '\(mapping.name)' column (choose one with --name-field)")
             }
-            tsvColumns = cells
+            tsvColumns = names
             return
         }
-        let mapping = mapping
+        let mapping = mapping.lowercased()
         try append(atOffset: consumed, to: &items) { index throws(InvalidRecord) in
             var fields: [String: String] = [:]
             for (column, cell) in zip(columns, cells) where !cell.isEmpty && fields[column] == nil {

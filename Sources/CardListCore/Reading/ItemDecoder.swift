@@ -12,6 +12,11 @@ import Foundation
 ///     items += try decoder.feed(chunk2)
 ///     items += try decoder.finish()
 ///
+/// Large inputs use ``feedSegment(_:)`` and ``finishSegment()`` instead, which store the
+/// items compactly (see ``ItemSegment``) without building an `Item` per record: plain
+/// lines are cut with `memchr`, and JSON Lines records that are flat objects of plain
+/// strings are read by ``JSONLineScanner`` without the full parser.
+///
 /// Only the unfinished record is kept between calls. After an error every call throws
 /// it again.
 public struct ItemDecoder: Sendable {
@@ -28,7 +33,7 @@ public struct ItemDecoder: Sendable {
     /// where the previous one ended.
     public let firstPosition: Int
     /// Items returned so far.
-    public private(set) var itemCount = 0
+    public internal(set) var itemCount = 0
     /// Records skipped with ``skipInvalid``.
     public private(set) var skippedCount = 0
 
@@ -43,6 +48,8 @@ public struct ItemDecoder: Sendable {
     var failure: InputError?
     var tsvColumns: [String]?
     var array = JSONArrayScan()
+    /// The JSON Lines fast path for this mapping, if it has one.
+    let jsonLineScanner: JSONLineScanner?
 
     /// - Parameters:
     ///   - format: the format, or nil to detect it from the first non-blank bytes
@@ -62,51 +69,68 @@ public struct ItemDecoder: Sendable {
         self.fileName = DisplayName.sanitized(fileName)
         self.mapping = mapping
         self.skipInvalid = skipInvalid
+        jsonLineScanner = JSONLineScanner(mapping: mapping)
     }
 
     /// Adds `chunk` and returns the items it completed.
     ///
     /// - Complexity: O(*n*) in the chunk plus the unfinished record before it.
     public mutating func feed(_ chunk: UnsafeRawBufferPointer) throws(InputError) -> [Item] {
-        pending.append(contentsOf: chunk)
-        return try process(final: false)
+        try feedSegment(chunk).items
     }
 
     /// Adds `chunk` and returns the items it completed.
     public mutating func feed(_ chunk: [UInt8]) throws(InputError) -> [Item] {
         pending.append(contentsOf: chunk)
-        return try process(final: false)
+        return try process(final: false).items
     }
 
     /// Adds `chunk` (as read from a `FileHandle`) and returns the items it completed.
     public mutating func feed(_ chunk: Data) throws(InputError) -> [Item] {
         pending.append(contentsOf: chunk)
-        return try process(final: false)
+        return try process(final: false).items
     }
 
     /// Ends the input: returns the last items, or throws if the input stops mid-record.
     public mutating func finish() throws(InputError) -> [Item] {
+        try process(final: true).items
+    }
+
+    /// Adds `chunk` and returns the items it completed, stored compactly (the fast path
+    /// for large inputs: no `Item` is built).
+    ///
+    /// - Complexity: O(*n*) in the chunk plus the unfinished record before it.
+    public mutating func feedSegment(_ chunk: UnsafeRawBufferPointer) throws(InputError) -> ItemSegment {
+        pending.append(contentsOf: chunk)
+        return try process(final: false)
+    }
+
+    /// Ends the input: returns the last items stored compactly, or throws if the input
+    /// stops mid-record.
+    public mutating func finishSegment() throws(InputError) -> ItemSegment {
         try process(final: true)
     }
 
-    private mutating func process(final: Bool) throws(InputError) -> [Item] {
+    private mutating func process(final: Bool) throws(InputError) -> ItemSegment {
         if let failure { throw failure }
-        var items: [Item] = []
+        var segment = ItemSegment(firstPosition: firstPosition + itemCount, format: format)
         do throws(InputError) {
-            try decodeRecords(final: final, into: &items)
+            try decodeRecords(final: final, into: &segment)
         } catch {
             failure = error
             throw error
         }
+        segment.format = format
+        segment.shrinkToFit()
         if consumed > 0 {
             pending.removeFirst(consumed)
             scanIndex -= consumed
             consumed = 0
         }
-        return items
+        return segment
     }
 
-    private mutating func decodeRecords(final: Bool, into items: inout [Item]) throws(InputError) {
+    private mutating func decodeRecords(final: Bool, into items: inout ItemSegment) throws(InputError) {
         if !checkedByteOrderMark {
             let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
             let available = pending.count - consumed
@@ -148,7 +172,7 @@ public struct ItemDecoder: Sendable {
     /// at `pending[offset]`.
     mutating func append(
         atOffset offset: Int,
-        to items: inout [Item],
+        to items: inout ItemSegment,
         _ build: (_ index: Int) throws(InvalidRecord) -> Item?
     ) throws(InputError) {
         do throws(InvalidRecord) {

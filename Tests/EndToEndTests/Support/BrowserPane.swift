@@ -27,24 +27,13 @@ extension TmuxPane {
     /// Polls until the status line (the bottom row) starts with ` status` and returns the screen.
     @discardableResult
     func waitForStatus(_ status: String, timeout: Duration = .seconds(10)) throws -> [String] {
-        try waitForSettled("status '\(status)'", timeout: timeout) { $0.last?.hasPrefix(" " + status) == true }
-    }
-
-    /// Polls until `predicate` holds on two captures in a row that are the same screen, so a
-    /// frame the terminal is still drawing (top rows new, bottom rows old) is not taken.
-    @discardableResult
-    func waitForSettled(_ what: String, timeout: Duration = .seconds(10), _ predicate: @escaping ([String]) -> Bool) throws -> [String] {
-        var previous: [String]?
-        return try waitFor(what, timeout: timeout) { screen in
-            defer { previous = screen }
-            return predicate(screen) && screen == previous
-        }
+        try waitFor("status '\(status)'", timeout: timeout) { $0.last?.hasPrefix(" " + status) == true }
     }
 
     /// Polls until the selected card (the one with `▶`) is `name`, and returns the screen.
     @discardableResult
     func waitForSelection(_ name: String, timeout: Duration = .seconds(10)) throws -> [String] {
-        try waitForSettled("'\(name)' selected", timeout: timeout) { Screen.selectedName(in: $0) == name }
+        try waitFor("'\(name)' selected", timeout: timeout) { Screen.selectedName(in: $0) == name }
     }
 }
 

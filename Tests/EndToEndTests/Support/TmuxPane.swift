@@ -89,15 +89,20 @@ final class TmuxPane {
         try tmux(["pipe-pane", "-O", "-t", target, "cat > '\(directory.appendingPathComponent(file).path)'"])
     }
 
-    /// Polls the screen until `predicate` holds, and returns that screen.
+    /// Polls the screen until `predicate` holds on two captures in a row that are the same
+    /// screen, and returns that screen.
     ///
     /// - Throws: ``HarnessError`` with the last screen when `timeout` passes first.
     @discardableResult
     func waitFor(_ what: String, timeout: Duration = .seconds(10), _ predicate: ([String]) -> Bool) throws -> [String] {
+        // A frame can be captured half drawn: only a screen that holds still for two
+        // captures in a row counts.
         var screen: [String] = []
+        var previous: [String]?
         let done = try poll(timeout: timeout) {
             screen = try capture()
-            return predicate(screen)
+            defer { previous = screen }
+            return predicate(screen) && screen == previous
         }
         guard done else {
             throw HarnessError("timed out waiting for \(what); screen:\n" + screen.map { "|\($0)|" }.joined(separator: "\n"))

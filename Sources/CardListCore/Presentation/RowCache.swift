@@ -1,0 +1,58 @@
+import Rows
+
+/// Keeps rows drawn in earlier frames, so a key press redraws only the rows whose look
+/// changed (the old and the new selection) and copies the rest.
+///
+/// Entries are keyed by item, selection, mark and size; call ``invalidate()`` when what a
+/// row shows changes in another way (the row style, the filter's highlighting).
+public final class RowCache {
+    struct Key: Hashable {
+        var item: Int
+        var isSelected: Bool
+        var isMarked: Bool
+        var size: Size
+    }
+
+    private var canvases: [Key: Canvas] = [:]
+    /// Entries kept at most; the cache starts afresh past it (a screen needs a few dozen).
+    private let limit: Int
+
+    public init(limit: Int = 512) {
+        self.limit = limit
+    }
+
+    /// Forgets every drawn row.
+    public func invalidate() {
+        canvases.removeAll(keepingCapacity: true)
+    }
+
+    /// The row for `item`, made by `makePart` only when this look of it is not cached yet.
+    public func row(item: Int, _ makePart: @escaping () -> any RowPart) -> CachedRow {
+        CachedRow(makePart: makePart, item: item, cache: self)
+    }
+
+    func canvas(for key: Key, drawing makePart: () -> any RowPart, environment: RowEnvironment) -> Canvas {
+        if let canvas = canvases[key] { return canvas }
+        if canvases.count >= limit { canvases.removeAll(keepingCapacity: true) }
+        var canvas = Canvas(size: key.size)
+        makePart().draw(into: &canvas, in: canvas.bounds, environment: environment)
+        canvases[key] = canvas
+        return canvas
+    }
+}
+
+/// A row drawn through a ``RowCache``.
+public struct CachedRow: RowPart {
+    let makePart: () -> any RowPart
+    let item: Int
+    let cache: RowCache
+
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        makePart().size(forWidth: width, in: environment)
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        let key = RowCache.Key(item: item, isSelected: environment.isSelected, isMarked: environment.isMarked, size: rect.size)
+        canvas.draw(cache.canvas(for: key, drawing: makePart, environment: environment), x: rect.x, y: rect.y)
+    }
+}

@@ -1,0 +1,49 @@
+/// Where one text field of a stored item lies: a range in its segment's source bytes or
+/// in its side arena of unescaped text, or nowhere (the field is not set).
+///
+/// Eight bytes, so a million items with three fields take 24 MB of spans.
+struct ByteSpan: Hashable, Sendable {
+    /// The start offset; the top bit says the bytes are in the side arena.
+    var start: UInt32
+    var length: UInt32
+
+    /// The span of a field that is not set.
+    static let none = ByteSpan(start: .max, length: 0)
+
+    private static let sideFlag: UInt32 = 1 << 31
+
+    /// `length` bytes at `start` in the segment's source bytes.
+    init(source start: Int, length: Int) {
+        self.start = UInt32(truncatingIfNeeded: start) & ~Self.sideFlag
+        self.length = UInt32(truncatingIfNeeded: length)
+    }
+
+    /// `length` bytes at `start` in the segment's side arena.
+    init(side start: Int, length: Int) {
+        self.start = UInt32(truncatingIfNeeded: start) | Self.sideFlag
+        self.length = UInt32(truncatingIfNeeded: length)
+    }
+
+    private init(start: UInt32, length: UInt32) {
+        self.start = start
+        self.length = length
+    }
+
+    /// Whether the field is set.
+    var isSet: Bool { start != .max }
+    /// Whether the bytes are in the side arena.
+    var isSide: Bool { start & Self.sideFlag != 0 }
+    /// The offset in the arena the span points into.
+    var offset: Int { Int(start & ~Self.sideFlag) }
+    /// The range in that arena.
+    var range: Range<Int> { offset..<offset + Int(length) }
+}
+
+/// The text fields of one stored item that the list shows and searches.
+struct FieldSpans: Hashable, Sendable {
+    var name: ByteSpan
+    var summary: ByteSpan
+    var image: ByteSpan
+
+    static let none = FieldSpans(name: .none, summary: .none, image: .none)
+}

@@ -1,0 +1,181 @@
+/// A run of items stored compactly: their records' bytes back to back, one end offset per
+/// item, and the spans of the fields lists show — not a `String` or an array per item.
+///
+/// The decoder fills one segment per chunk of input; ``ItemStore`` keeps the segments.
+/// A plain-text line is its own name, so a segment of plain lines holds only the bytes and
+/// four bytes of offset per item. Fields that needed unescaping (a JSON string with `\"`)
+/// go to a side arena; an item with more than a name, summary and image (a label, tags, an
+/// amount…) is kept whole as an ``Item``, which is rare in large inputs.
+///
+///     var segment = ItemSegment(firstPosition: 0, format: .lines)
+///     segment.appendLine(bytes)      // name == source
+///     let item = segment[0]          // materialised on demand
+public struct ItemSegment: Sendable {
+    /// The ``Item/position`` of the first item.
+    public let firstPosition: Int
+    /// The input format the items were read from (for `--output json`).
+    public internal(set) var format: InputFormat?
+    /// The records' bytes, back to back.
+    var sources: [UInt8] = []
+    /// The end of item *k*'s record in ``sources``; it starts where item *k − 1*'s ends.
+    var sourceEnds: [UInt32] = []
+    /// The fields of each item; empty while every item is a plain line (name == record).
+    var fields: [FieldSpans] = []
+    /// Unescaped field text that is not a plain range of a record.
+    var side: [UInt8] = []
+    /// Items kept whole because they have fields beyond name, summary and image.
+    var richItems: [Int: Item] = [:]
+
+    /// An empty segment whose first item will have position `firstPosition`.
+    public init(firstPosition: Int = 0, format: InputFormat? = nil) {
+        self.firstPosition = max(0, firstPosition)
+        self.format = format
+    }
+
+    /// A segment holding `items`, which get the positions from `firstPosition` on.
+    public init(items: some Sequence<Item>, firstPosition: Int = 0, format: InputFormat? = nil) {
+        self.init(firstPosition: firstPosition, format: format)
+        for item in items { append(item) }
+    }
+
+    /// The number of items.
+    public var count: Int { sourceEnds.count }
+    /// Whether the segment has no items.
+    public var isEmpty: Bool { sourceEnds.isEmpty }
+    /// The bytes the segment holds (records, side arena and offsets), for memory checks.
+    public var storedByteCount: Int {
+        sources.count + side.count + sourceEnds.count * 4 + fields.count * MemoryLayout<FieldSpans>.stride
+    }
+
+    /// Reserves room for about `byteCount` bytes of records.
+    mutating func reserve(byteCount: Int) {
+        sources.reserveCapacity(byteCount)
+    }
+
+    /// Gives back the room reserved but not used, so a million items cost their bytes and
+    /// offsets and not the arrays' growth.
+    mutating func shrinkToFit() {
+        func shrunk<Element>(_ array: [Element]) -> [Element] {
+            guard array.capacity > array.count + array.count / 16 + 64 else { return array }
+            var copy: [Element] = []
+            copy.reserveCapacity(array.count)
+            copy.append(contentsOf: array)
+            return copy
+        }
+        sources = shrunk(sources)
+        sourceEnds = shrunk(sourceEnds)
+        fields = shrunk(fields)
+        side = shrunk(side)
+    }
+
+    // MARK: - Appending
+
+    /// Appends a plain-text line: the record is the name.
+    ///
+    /// - Complexity: O(*n*) in the line's length, amortised.
+    mutating func appendLine(_ line: UnsafeBufferPointer<UInt8>) {
+        let start = sources.count
+        sources.append(contentsOf: line)
+        sourceEnds.append(UInt32(truncatingIfNeeded: sources.count))
+        if !fields.isEmpty { fields.append(FieldSpans(name: ByteSpan(source: start, length: line.count), summary: .none, image: .none)) }
+    }
+
+    /// Appends a record whose fields are ranges of `record` (offsets from its start), or nil.
+    mutating func appendRecord(_ record: UnsafeBufferPointer<UInt8>, name: Range<Int>, summary: Range<Int>?, image: Range<Int>?) {
+        materializeFields()
+        let start = sources.count
+        sources.append(contentsOf: record)
+        sourceEnds.append(UInt32(truncatingIfNeeded: sources.count))
+        func span(_ range: Range<Int>?) -> ByteSpan {
+            range.map { ByteSpan(source: start + $0.lowerBound, length: $0.count) } ?? .none
+        }
+        fields.append(FieldSpans(name: span(name), summary: span(summary), image: span(image)))
+    }
+
+    /// Appends `item`; its position becomes the next one of this segment.
+    mutating func append(_ item: Item) {
+        materializeFields()
+        let index = count
+        sources.append(contentsOf: item.source)
+        sourceEnds.append(UInt32(truncatingIfNeeded: sources.count))
+        fields.append(FieldSpans(name: sideSpan(item.name), summary: sideSpan(item.summary), image: sideSpan(item.image)))
+        let isRich = item.label != nil || item.detail != nil || item.icon != nil || !item.tags.isEmpty
+            || item.amount != nil || item.currency != nil || item.time != nil
+        if isRich { richItems[index] = item }
+    }
+
+    private mutating func sideSpan(_ text: String?) -> ByteSpan {
+        guard let text else { return .none }
+        let start = side.count
+        side.append(contentsOf: text.utf8)
+        return ByteSpan(side: start, length: side.count - start)
+    }
+
+    /// Gives every plain line so far explicit spans, before a record with fields is added.
+    private mutating func materializeFields() {
+        guard fields.count < count else { return }
+        fields.reserveCapacity(count + 1)
+        for index in fields.count..<count {
+            let range = sourceRange(of: index)
+            fields.append(FieldSpans(name: ByteSpan(source: range.lowerBound, length: range.count), summary: .none, image: .none))
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The range of item `index`'s record in ``sources``.
+    @inline(__always)
+    func sourceRange(of index: Int) -> Range<Int> {
+        let start = index == 0 ? 0 : Int(sourceEnds[index - 1])
+        return start..<Int(sourceEnds[index])
+    }
+
+    /// The spans of item `index`'s fields.
+    @inline(__always)
+    func spans(of index: Int) -> FieldSpans {
+        if fields.isEmpty {
+            let range = sourceRange(of: index)
+            return FieldSpans(name: ByteSpan(source: range.lowerBound, length: range.count), summary: .none, image: .none)
+        }
+        return fields[index]
+    }
+
+    /// The bytes of `span` (empty when not set).
+    func bytes(of span: ByteSpan) -> ArraySlice<UInt8> {
+        guard span.isSet else { return [] }
+        return span.isSide ? side[span.range] : sources[span.range]
+    }
+
+    /// The text of `span`, invalid UTF-8 replaced by U+FFFD; nil when not set.
+    func text(of span: ByteSpan) -> String? {
+        guard span.isSet else { return nil }
+        return String(decoding: bytes(of: span), as: UTF8.self)
+    }
+
+    /// The name of item `index`.
+    public func name(of index: Int) -> String {
+        if let rich = richItems[index] { return rich.name }
+        return text(of: spans(of: index).name) ?? ""
+    }
+
+    /// The item at `index`, materialised.
+    ///
+    /// - Complexity: O(*n*) in the item's text.
+    public subscript(index: Int) -> Item {
+        if var rich = richItems[index] {
+            rich.position = firstPosition + index
+            return rich
+        }
+        let spans = spans(of: index)
+        return Item(
+            name: text(of: spans.name) ?? "",
+            summary: text(of: spans.summary),
+            image: text(of: spans.image),
+            source: Array(sources[sourceRange(of: index)]),
+            position: firstPosition + index
+        )
+    }
+
+    /// Every item, materialised (for tests and small inputs).
+    public var items: [Item] { (0..<count).map { self[$0] } }
+}

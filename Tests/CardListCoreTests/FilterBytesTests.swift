@@ -1,0 +1,96 @@
+import Testing
+import Rows
+@testable import CardListCore
+
+@Suite struct FilterBytesTests {
+    static let items: [Item] = [
+        Item(name: "Flat white", summary: "Velvety microfoam"),
+        Item(name: "Café au lait"),
+        Item(name: "CAFE CREME", summary: "Ångström strength"),
+        Item(name: "Matcha", summary: "抹茶 latte"),
+        Item(name: "x", summary: ""),
+        Item(name: "Tea", summary: "flat"),
+        Item(name: "Crème brûlée", detail: "€5"),
+    ]
+
+    /// What the string matcher says for every item.
+    func expected(_ query: String, _ items: [Item] = Self.items) -> [Int] {
+        let matcher = Matcher(query: query)
+        return items.indices.filter { matcher.matches(ItemText.haystack(of: items[$0])) }
+    }
+
+    @Test func byteFilterAgreesWithTheStringMatcher() {
+        let store = ItemStore(items: Self.items)
+        let queries = ["cafe", "CAFÉ", "fl wh", "flat", "angstrom", "抹茶", "latte matcha", "creme", "t", "x", "zz", "e  c"]
+        for query in queries {
+            #expect(store.matches(of: Matcher(query: query), in: store.indices) == expected(query), "\(query)")
+        }
+    }
+
+    @Test func emptyQueryMatchesEveryItemInTheRange() {
+        let store = ItemStore(items: Self.items)
+        #expect(store.matches(of: Matcher(query: " "), in: 2..<5) == [2, 3, 4])
+        #expect(store.matches(of: Matcher(query: "a"), in: -3..<100) == expected("a"))
+    }
+
+    @Test func narrowingTestsOnlyTheCandidates() {
+        let store = ItemStore(items: Self.items)
+        #expect(store.matches(of: Matcher(query: "flat"), among: [1, 5, 99]) == [5])
+    }
+
+    @Test func manySegmentsAreSearchedInOrderAcrossCores() {
+        var store = ItemStore()
+        var all: [Item] = []
+        for segment in 0..<40 {
+            let items = (0..<250).map { Item(name: "item \(segment * 250 + $0)", summary: $0 % 3 == 0 ? "Dreißig Äpfel" : "plain") }
+            all += items
+            store.append(ItemSegment(items: items, firstPosition: segment * 250))
+        }
+        for query in ["apfel", "7 plain", "item 99"] {
+            #expect(store.matches(of: Matcher(query: query), in: store.indices) == expected(query, all))
+        }
+        let candidates = Array(stride(from: 0, to: 10_000, by: 2))
+        #expect(store.matches(of: Matcher(query: "apfel"), among: candidates) == candidates.filter { $0 % 250 % 3 == 0 })
+    }
+
+    @Test func aLargeSegmentIsSplitAndItsMatchesStayInOrder() {
+        let items = (0..<10_000).map { Item(name: "n\($0)", summary: $0 % 7 == 0 ? "Seven" : nil) }
+        let store = ItemStore(items: items)
+        #expect(store.matches(of: Matcher(query: "seven"), in: 5..<9_999) == expected("seven", items).filter { $0 >= 5 })
+    }
+
+    @Test func randomTextAgreesWithTheStringMatcher() {
+        let pieces = ["a", "b", "B", "z", "Z", " ", "1", "é", "É", "ß", "\u{FB01}", "ab", "ba"]
+        var seed: UInt64 = 7
+        func pick() -> String {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return pieces[Int(seed >> 33) % pieces.count]
+        }
+        func text(_ length: Int) -> String { (0..<length).map { _ in pick() }.joined() }
+        let items = (0..<400).map { index in
+            Item(name: text(index % 23), summary: index % 3 == 0 ? nil : text(index % 31))
+        }
+        let store = ItemStore(items: items)
+        for _ in 0..<60 {
+            let query = text(1 + Int(seed >> 60) % 3) + " " + text(Int(seed >> 59) % 3)
+            #expect(store.matches(of: Matcher(query: query), in: store.indices) == expected(query, items), "\(query)")
+        }
+    }
+
+    @Test func theListFilterUsesTheContextsFasterSearch() {
+        let store = ItemStore(items: Self.items)
+        var context = makeContext(names: Self.items.map(\.name), rowHeight: 1)
+        context.filter = { matcher, scope in
+            switch scope {
+            case .items(let range): store.matches(of: matcher, in: range)
+            case .candidates(let items): store.matches(of: matcher, among: items)
+            }
+        }
+        var state = smallState()
+        state.run([.key(.character("/"))], in: context)
+        state.type("ca", in: context)
+        #expect(state.filteredItems == expected("ca"))
+        state.type("fe", in: context)
+        #expect(state.filteredItems == [1, 2])
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import CardListCore
+
+@Suite struct JumpIndexTests {
+    /// Names that share long prefixes, differ in case and accents, and are shorter than eight bytes.
+    static let names: [String] = (0..<600).map { index in
+        let stems = ["Crème brûlée", "creme caramel", "https://example.org/", "ab", "Äb", "b", "", "https://example.org/a"]
+        return "\(stems[index % stems.count])\(index % 13 == 0 ? "" : String(index % 17))"
+    }
+
+    /// The first item in `items` whose folded name starts with the folded `prefix`, by folding every name.
+    func linear(_ prefix: String, in items: Range<Int>) -> Int? {
+        let key = NameFolding.fold(prefix)
+        return items.first { NameFolding.fold(Self.names[$0]).hasPrefix(key) }
+    }
+
+    @Test func indexAgreesWithFoldingEveryName() {
+        let index = NameIndex(names: Self.names)
+        let prefixes = ["", "c", "CRÈME", "creme b", "creme c", "https://example.org/", "https://example.org/a1",
+                        "https://example.org/1", "ab", "äb1", "b1", "zz", "crème brûlée1"]
+        for prefix in prefixes {
+            for range in [0..<600, 250..<600, 0..<10, 599..<600] {
+                #expect(index.firstItem(withPrefix: prefix, in: range) == linear(prefix, in: range), "\(prefix) \(range)")
+            }
+        }
+    }
+
+    @Test func indexKeepsNamesInFoldedOrder() {
+        let index = NameIndex(names: Self.names)
+        let folded = index.items.map { Array(NameFolding.fold(Self.names[Int($0)]).utf8) }
+        #expect(zip(folded, folded.dropFirst()).allSatisfy { !$1.lexicographicallyPrecedes($0) })
+        #expect(Set(index.items).count == Self.names.count)
+    }
+
+    @Test func sortingInSmallGroupsGivesTheSameOrder() {
+        let store = ItemStore(items: Self.names.map { Item(name: $0) })
+        #expect(NameIndex(store: store, namesPerGroup: 7).items == NameIndex(store: store).items)
+        #expect(NameIndex(store: store, namesPerGroup: 1).items == NameIndex(store: store).items)
+    }
+
+    @Test func byteScanFallbackAgreesWithFoldingEveryName() {
+        let store = ItemStore(items: Self.names.map { Item(name: $0) })
+        for prefix in ["creme", "ab", "https://example.org/a", "b1", "q"] {
+            let key = NameFolding.fold(prefix)
+            #expect(store.firstItem(withFoldedPrefix: key, in: 0..<600) == linear(prefix, in: 0..<600))
+            #expect(store.firstItem(withFoldedPrefix: key, in: 400..<450) == linear(prefix, in: 400..<450))
+        }
+    }
+
+    @Test func radixSortOrdersKeysAndMovesItemsAlong() {
+        var generator = SystemRandomNumberGenerator()
+        var keys = (0..<5_000).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) >> UInt32.random(in: 0...31, using: &generator) }
+        keys += Array(repeating: 42, count: 100)
+        let original = keys
+        var items = (0..<UInt32(keys.count)).map { $0 }
+        KeySort.sort(keys: &keys, items: &items)
+        #expect(keys == original.sorted())
+        #expect(items.map { original[Int($0)] } == keys)
+    }
+
+    @Test func jumpBeforeTheIndexUsesTheContextsByteScan() {
+        let store = ItemStore(items: Self.names.map { Item(name: $0) })
+        var context = makeContext(names: Self.names, rowHeight: 1, indexed: false)
+        var scans = 0
+        context.firstItemWithFoldedPrefix = { prefix, range in
+            scans += 1
+            return store.firstItem(withFoldedPrefix: prefix, in: range)
+        }
+        var state = smallState()
+        state.type("https://example.org/a", in: context)
+        #expect(state.selection == linear("https://example.org/a", in: 0..<600))
+        #expect(scans > 0)
+    }
+}
