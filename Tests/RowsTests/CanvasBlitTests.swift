@@ -44,4 +44,14 @@ import Testing
             |    |
             """)
     }
+
+    @Test func copyingOntoTheSamePictureChangesNothing() {
+        var canvas = Canvas(width: 4, height: 2)
+        canvas.draw(source(), x: 0, y: 0)
+        canvas.draw(source(), x: 0, y: 0)
+        expectGrid(canvas, """
+            |ab抹|
+            |cdef|
+            """)
+    }
 }
