@@ -12,6 +12,7 @@ struct CellWriter {
     /// while ncurses measures its first code point as one (`❤️`) is sent as that code point
     /// with its zero-width marks, followed by a space cell, so that what ncurses believes
     /// agrees with the canvas and the columns after it stay aligned.
+    @discardableResult
     mutating func write(_ cell: Cell, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) -> Int {
         guard let glyph = cell.glyph else {
             put(Self.spaceText, attributes: cell.style, x: x, y: y, in: window)
@@ -40,7 +41,8 @@ struct CellWriter {
     /// The base character is followed by at most `CCHARW_MAX - 1` zero-width marks; a
     /// zero-width joiner and whatever follows a spacing character after the base are left
     /// out, since ncurses would reject or mis-measure them. A base the locale cannot print
-    /// becomes `?` (only reached when the locale is not UTF-8).
+    /// becomes `?` (only reached when the locale is not UTF-8); a base it measures wider
+    /// than the glyph becomes `U+FFFD`, so ncurses and the canvas agree on every column.
     static func cursesText(for glyph: Glyph) -> ([wchar_t], Int) {
         var scalars = glyph.text.unicodeScalars.makeIterator()
         guard let base = scalars.next() else { return (spaceText, 1) }
@@ -48,6 +50,11 @@ struct CellWriter {
         var text: [wchar_t] = []
         if width <= 0 {
             text.append(wchar_t(UInt8(ascii: "?")))
+            width = 1
+        } else if width > glyph.width {
+            // The C library measures it wider than the canvas does (a newer Unicode than
+            // the width table's): sending it would push every later cell of the line.
+            text.append(wchar_t(bitPattern: 0xFFFD))
             width = 1
         } else {
             text.append(wchar_t(bitPattern: base.value))

@@ -20,9 +20,7 @@ public final class TerminalSession {
     private let fd: Int32
     private let savedSettings: termios
     private var screen: OpaquePointer?
-    private var writer: CellWriter
-    private var previous: Canvas?
-    private var needsFullRepaint = true
+    private var painter: ScreenPainter
 
     /// Starts ncurses on the controlling terminal.
     ///
@@ -61,7 +59,7 @@ public final class TerminalSession {
         self.fd = fd
         self.savedSettings = settings
         self.screen = screen
-        writer = CellWriter(pairs: ColorPairs(depth: .none, limit: 0))
+        painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: .none, limit: 0)))
         configure(options)
     }
 
@@ -85,7 +83,7 @@ public final class TerminalSession {
             use_default_colors()
             depth = ColorDepth(colors: Int(cl_colors()))
         }
-        writer = CellWriter(pairs: ColorPairs(depth: depth, limit: Int(cl_color_pairs())))
+        painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: depth, limit: Int(cl_color_pairs()))))
         if options.mouse {
             let mask = cl_button1_clicked() | cl_button1_double_clicked() | cl_button4_pressed() | cl_button5_pressed()
             mousemask(mask, nil)
@@ -107,66 +105,14 @@ public final class TerminalSession {
     /// - Complexity: O(*cells*) comparisons; ncurses calls only for changed cells.
     public func draw(_ canvas: Canvas) {
         guard isActive, let window = cl_stdscr() else { return }
-        let full = needsFullRepaint || previous?.size != canvas.size
-        if full {
-            werase(window)
-            clearok(cl_curscr(), true)
-        }
-        let width = min(canvas.width, Int(cl_cols())), height = min(canvas.height, Int(cl_lines()))
-        var before = full ? nil : previous
-        if let old = before, let shift = RowShift.find(from: old, to: canvas, height: height) {
-            // The list scrolled: move the rows on screen and send only what is new.
-            shift.scroll(window, screenHeight: Int(cl_lines()))
-            before = shift.applied(to: old)
-        }
-        for y in 0..<max(0, height) {
-            // Most rows are unchanged between frames: skip them with one comparison.
-            if let before, RowShift.rowsEqual(canvas, y, before, y) { continue }
-            var run: [wchar_t] = []
-            var runStart = 0
-            var runStyle = Style.plain
-            func flushRun() {
-                writer.writeASCIIRun(run, style: runStyle, x: runStart, y: y, in: window)
-                run.removeAll(keepingCapacity: true)
-            }
-            var x = 0
-            while x < width {
-                var cell = canvas[x, y]
-                let span = min(max(1, cell.glyph?.width ?? 1), width - x)
-                if before.map({ Self.hasChanged(canvas, from: $0, x: x, y: y, span: span) }) ?? true {
-                    if let character = CellWriter.asciiCharacter(of: cell) {
-                        // Printable ASCII in the same style goes out as one run.
-                        if run.isEmpty || runStyle != cell.style || runStart + run.count != x {
-                            flushRun()
-                            runStart = x
-                            runStyle = cell.style
-                        }
-                        run.append(character)
-                    } else {
-                        flushRun()
-                        // A wide glyph cut by the screen's right edge (a canvas wider than the screen) is a space.
-                        if span < (cell.glyph?.width ?? 1) { cell.glyph = .space }
-                        _ = writer.write(cell, x: x, y: y, in: window)
-                    }
-                }
-                x += span
-            }
-            flushRun()
-        }
+        painter.paint(canvas, into: window, screen: size)
         wnoutrefresh(window)
         doupdate()
-        previous = canvas
-        needsFullRepaint = false
-    }
-
-    private static func hasChanged(_ canvas: Canvas, from previous: Canvas, x: Int, y: Int, span: Int) -> Bool {
-        for column in x..<(x + span) where canvas[column, y] != previous[column, y] { return true }
-        return false
     }
 
     /// Makes the next ``draw(_:)`` repaint the whole screen.
     public func setNeedsFullRepaint() {
-        needsFullRepaint = true
+        painter.needsFullRepaint = true
     }
 
     /// The next input event, waiting at most `timeout` milliseconds (-1 waits forever).
@@ -181,7 +127,7 @@ public final class TerminalSession {
             if status == ERR { return nil }
             let isKeyCode = status == KEY_CODE_YES
             if isKeyCode, Int32(bitPattern: value) == KEY_RESIZE {
-                needsFullRepaint = true
+                painter.needsFullRepaint = true
                 return .resize(width: Int(cl_cols()), height: Int(cl_lines()))
             }
             if isKeyCode, Int32(bitPattern: value) == KEY_MOUSE {
@@ -215,7 +161,7 @@ public final class TerminalSession {
         kill(0, SIGTSTP)
         // Continued.
         sigaction(SIGTSTP, &previousAction, nil)
-        needsFullRepaint = true
+        painter.needsFullRepaint = true
         if let window = cl_stdscr() {
             wnoutrefresh(window)
             doupdate()

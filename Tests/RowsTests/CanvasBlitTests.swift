@@ -55,4 +55,14 @@ import Testing
             | ab 抹|
             """)
     }
+
+    @Test func copyingOntoTheSamePictureChangesNothing() {
+        var canvas = Canvas(width: 4, height: 2)
+        canvas.draw(source(), x: 0, y: 0)
+        canvas.draw(source(), x: 0, y: 0)
+        expectGrid(canvas, """
+            |ab抹|
+            |cdef|
+            """)
+    }
 }

@@ -29,6 +29,48 @@ import Testing
             """)
     }
 
+    @Test func wideGlyphOverAWideGlyphInTheSameCellsReplacesIt() {
+        var canvas = Canvas(width: 3, height: 1)
+        canvas.draw(Text("抹"), x: 0, y: 0, maxWidth: 3)
+        canvas.draw(Text("茶"), x: 0, y: 0, maxWidth: 3)
+        expectGrid(canvas, """
+            |茶 |
+            """)
+        #expect(canvas[1, 0].isContinuation)
+    }
+
+    @Test func wideGlyphHalfOverAnotherBlanksItsUncoveredHalf() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.draw(Text("抹"), x: 1, y: 0, maxWidth: 3)
+        canvas.draw(Text("茶"), x: 0, y: 0, maxWidth: 4)
+        expectGrid(canvas, """
+            |茶  |
+            """)
+        canvas.draw(Text("抹"), x: 1, y: 0, maxWidth: 3)
+        expectGrid(canvas, """
+            | 抹 |
+            """)
+    }
+
+    @Test func fillWithAWideGlyphStaysInsideItsRectangle() {
+        var canvas = Canvas(width: 5, height: 1)
+        canvas.fill(Rect(x: 0, y: 0, width: 3, height: 1), with: Grapheme.graphemes(of: "抹")[0].glyphs[0])
+        expectGrid(canvas, """
+            |抹   |
+            """)
+    }
+
+    @Test func fillCellThatIsNotOneNarrowGlyphBecomesASpace() {
+        let wide = Cell(glyph: Grapheme.graphemes(of: "抹")[0].glyphs[0], style: Style(.bold))
+        for fill in [wide, Cell(glyph: nil, style: Style(.bold))] {
+            let canvas = Canvas(width: 3, height: 1, fill: fill)
+            expectGrid(canvas, """
+                |   |
+                """)
+            #expect(canvas[2, 0] == Cell(glyph: .space, style: Style(.bold)))
+        }
+    }
+
     @Test func borderIsDrawnAroundTheRectangle() {
         var canvas = Canvas(width: 5, height: 3)
         canvas.drawBorder(.rounded, in: canvas.bounds)
@@ -37,6 +79,26 @@ import Testing
             |│   │|
             |╰───╯|
             """)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func borderOfAHugeRectangleCostsOnlyItsVisiblePart() {
+        var canvas = Canvas(width: 5, height: 3)
+        for _ in 0..<1_000 {
+            canvas.drawBorder(.rounded, in: Rect(x: 0, y: -500_000_000, width: 5, height: 1_000_000_000))
+        }
+        expectGrid(canvas, """
+            |│   │|
+            |│   │|
+            |│   │|
+            """)
+    }
+
+    @Test func canvasWithoutRowsMatchesAnEmptySnapshot() {
+        #expect(Canvas(width: 0, height: 0).snapshotDifference(from: "") == nil)
+        #expect(Canvas(width: 3, height: 0).snapshotDifference(from: "") == nil)
+        #expect(Canvas(width: 0, height: 1).snapshotDifference(from: "||") == nil)
+        #expect(Canvas(width: 0, height: 1).snapshotDifference(from: "") != nil)
     }
 
     @Test func snapshotDifferenceMarksTheLinesThatDiffer() {

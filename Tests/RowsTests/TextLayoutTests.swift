@@ -45,3 +45,39 @@ import Testing
         #expect(strings([TextLayout.truncate(Text("mocha"), width: 5)]) == ["mocha"])
     }
 }
+
+@Suite struct TextLayoutEdgeTests {
+    private func strings(_ lines: [TextLayout.Line]) -> [String] {
+        lines.map { $0.flatMap(\.grapheme.glyphs).map(\.text).joined() }
+    }
+
+    @Test func wideCharacterOnAOneColumnLineBecomesAnEllipsis() {
+        let lines = TextLayout.wrap("抹茶 a", width: 1)
+        #expect(strings(lines) == ["…", "…", "a"])
+        #expect(lines.allSatisfy { TextLayout.width(of: $0) <= 1 })
+    }
+
+    @Test func wideCharacterOnAOneColumnLineIsADotInASCII() {
+        #expect(strings(TextLayout.wrap("抹", width: 1, charset: .ascii)) == ["."])
+    }
+
+    @Test func trailingAndLeadingSpacesDoNotMakeExtraLines() {
+        #expect(strings(TextLayout.wrap("  latte   \n mocha  ", width: 5)) == ["latte", "mocha"])
+    }
+
+    @Test func newlineInOneRunBreaksTheLineAndTheNextRunContinuesIt() {
+        let text = Text("flat\n", style: Style(.bold)) + Text("white", style: Style(.dim))
+        let lines = TextLayout.wrap(text, width: 10)
+        #expect(strings(lines) == ["flat", "white"])
+        #expect(lines[1].allSatisfy { $0.style == Style(.dim) })
+    }
+
+    @Test func carriageReturnLineFeedIsOneLineBreak() {
+        #expect(strings(TextLayout.wrap("one\r\ntwo", width: 10)) == ["one", "two"])
+    }
+
+    @Test func truncateToOneColumnKeepsOnlyTheEllipsis() {
+        #expect(strings([TextLayout.truncate(Text("latte"), width: 1)]) == ["…"])
+        #expect(strings([TextLayout.truncate(Text("latte"), width: 2, charset: .ascii)]) == [".."])
+    }
+}

@@ -1,6 +1,6 @@
 import CNcursesw
 import Glibc
-import Rows
+@testable import Rows
 import Testing
 @testable import Terminal
 
@@ -60,5 +60,11 @@ import Testing
         #expect(CellWriter.attributes(for: .plain) == cl_a_normal())
         #expect(CellWriter.attributes(for: Style([.bold, .underline])) == cl_a_bold() | cl_a_underline())
         #expect(CellWriter.attributes(for: Style(.reverse)) == cl_a_reverse())
+    }
+
+    @Test func baseThatCursesMeasuresWiderThanTheGlyphIsAReplacementCharacter() {
+        let (text, width) = CellWriter.cursesText(for: Glyph(unchecked: "抹", width: 1))
+        #expect(scalars(text) == [0xFFFD, 0])
+        #expect(width == 1)
     }
 }

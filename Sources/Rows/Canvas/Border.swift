@@ -26,6 +26,8 @@ public struct Border: Hashable, Sendable {
 
 extension Canvas {
     /// Draws `border` around the edge of `rect` (nothing when it is narrower or shorter than 2).
+    ///
+    /// - Complexity: O(*w* + *h*) for the part of `rect` inside the clip, whatever its size.
     public mutating func drawBorder(_ border: Border, in rect: Rect, style: Style = .plain) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxX - 1, bottom = rect.maxY - 1
@@ -33,17 +35,17 @@ extension Canvas {
         put(border.topRight, x: right, y: rect.y, style: style)
         put(border.bottomLeft, x: rect.x, y: bottom, style: style)
         put(border.bottomRight, x: right, y: bottom, style: style)
-        if rect.width > 2 {
-            for x in (rect.x + 1)..<right {
-                put(border.top, x: x, y: rect.y, style: style)
-                put(border.bottom, x: x, y: bottom, style: style)
-            }
+        // Only the part inside the clip is visited: a card may be far taller than the screen.
+        let visible = clip.intersection(bounds)
+        let xs = max(rect.x + 1, visible.x)..<max(max(rect.x + 1, visible.x), min(right, visible.maxX))
+        for x in xs {
+            put(border.top, x: x, y: rect.y, style: style)
+            put(border.bottom, x: x, y: bottom, style: style)
         }
-        if rect.height > 2 {
-            for y in (rect.y + 1)..<bottom {
-                put(border.left, x: rect.x, y: y, style: style)
-                put(border.right, x: right, y: y, style: style)
-            }
+        let ys = max(rect.y + 1, visible.y)..<max(max(rect.y + 1, visible.y), min(bottom, visible.maxY))
+        for y in ys {
+            put(border.left, x: rect.x, y: y, style: style)
+            put(border.right, x: right, y: y, style: style)
         }
     }
 }

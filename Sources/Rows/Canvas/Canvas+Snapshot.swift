@@ -9,12 +9,13 @@ extension Canvas {
     }
 
     /// How this canvas differs from `expected`, a multi-line literal of fenced lines
-    /// (leading indentation and blank lines ignored), or nil when they are the same.
+    /// (leading indentation and blank lines ignored), or nil when they are the same. A canvas
+    /// without rows matches an empty literal.
     ///
     /// The difference lists every line, marking the ones that differ with `✗` and showing
     /// the expected line above the actual one.
     public func snapshotDifference(from expected: String) -> String? {
-        let actual = fenced.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let actual = lines.map { "|" + $0 + "|" }
         let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.drop(while: { $0 == " " })) }
             .filter { !$0.isEmpty }

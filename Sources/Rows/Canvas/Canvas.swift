@@ -4,19 +4,28 @@
 /// including 0×0. A wide glyph takes two cells; one that would straddle an edge is drawn
 /// as a space, and overwriting half of a wide glyph blanks its other half.
 public struct Canvas: Hashable, Sendable {
+    /// Columns, never negative.
     public let width: Int
+    /// Rows, never negative.
     public let height: Int
+    /// The cells row by row: the cell at (`x`, `y`) is `cells[y * width + x]`.
     public internal(set) var cells: [Cell]
     /// Drawing outside this rectangle is ignored. Starts as the whole canvas.
     public var clip: Rect
 
+    /// A canvas of `width`×`height` cells (negative sizes are 0), each set to `fill`.
+    ///
+    /// A fill that is not one narrow glyph (a wide glyph, or the right half of one) would
+    /// break the grid; a space in its style is used instead.
     public init(width: Int, height: Int, fill: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
+        let fill = fill.glyph?.width == 1 ? fill : Cell(glyph: .space, style: fill.style)
         cells = Array(repeating: fill, count: self.width * self.height)
         clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
     }
 
+    /// A blank canvas of `size`.
     public init(size: Size) {
         self.init(width: size.width, height: size.height)
     }
@@ -55,7 +64,7 @@ public struct Canvas: Hashable, Sendable {
                 return
             }
             set(Cell(glyph: glyph, style: style), x: x, y: y)
-            set(Cell(glyph: nil, style: style), x: x + 1, y: y)
+            setContinuation(style: style, x: x + 1, y: y)
         } else {
             set(Cell(glyph: glyph, style: style), x: x, y: y)
         }
@@ -72,6 +81,16 @@ public struct Canvas: Hashable, Sendable {
             cells[index + 1].glyph = .space
         }
         cells[index] = cell
+    }
+
+    /// Makes (`x`, `y`) the right half of the wide glyph just set at `x - 1`, blanking the
+    /// right half of any wide glyph that started here.
+    private mutating func setContinuation(style: Style, x: Int, y: Int) {
+        let index = y * width + x
+        if cells[index].glyph?.width == 2, x + 1 < width, cells[index + 1].isContinuation {
+            cells[index + 1].glyph = .space
+        }
+        cells[index] = Cell(glyph: nil, style: style)
     }
 
     /// Draws `line` from (`x`, `y`) rightwards, at most `maxWidth` columns; returns the columns used.
@@ -100,12 +119,14 @@ public struct Canvas: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with glyph: Glyph = .space, style: Style = .plain) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        var x = area.x
-        for y in area.y..<area.maxY {
-            x = area.x
-            while x < area.maxX {
-                put(glyph, x: x, y: y, style: style)
-                x += max(1, glyph.width)
+        // A wide glyph that would cross the rectangle's trailing edge becomes a space there.
+        clipped(to: area) { canvas in
+            for y in area.y..<area.maxY {
+                var x = area.x
+                while x < area.maxX {
+                    canvas.put(glyph, x: x, y: y, style: style)
+                    x += max(1, glyph.width)
+                }
             }
         }
     }

@@ -18,6 +18,7 @@ public struct Rect: Hashable, Sendable {
     public var width: Int
     public var height: Int
 
+    /// A rectangle; a negative width or height is 0.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

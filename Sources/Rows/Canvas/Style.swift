@@ -19,6 +19,7 @@ public struct Style: Hashable, Sendable {
     public var foreground: Color?
     public var background: Color?
 
+    /// A style with `attributes` and colours (`nil`: not set here).
     public init(_ attributes: Attributes = [], foreground: Color? = nil, background: Color? = nil) {
         self.attributes = attributes
         self.foreground = foreground

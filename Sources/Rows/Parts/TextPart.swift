@@ -32,7 +32,7 @@ public struct TextPart: RowPart, Hashable, Sendable {
     /// `line` cut so that an ellipsis fits after it within `width` columns, then the ellipsis.
     private static func endingInEllipsis(_ line: TextLayout.Line, width: Int, charset: Charset) -> TextLayout.Line {
         let style = line.last?.style ?? .plain
-        let ellipsis = Grapheme.graphemes(of: charset == .ascii ? "..." : "\u{2026}", charset: charset)
+        let ellipsis = Grapheme.graphemes(of: TextLayout.ellipsis(charset), charset: charset)
             .map { StyledGrapheme(grapheme: $0, style: style) }
         var kept = line
         while !kept.isEmpty, TextLayout.width(of: kept) + TextLayout.width(of: ellipsis) > width { kept.removeLast() }
@@ -41,7 +41,7 @@ public struct TextPart: RowPart, Hashable, Sendable {
 
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         let lines = lines(forWidth: width, in: environment)
-        // A wide character alone on a one-column line is wider than the line; it is clipped.
+        // Wrapping never gives a line wider than `width`; `min` keeps the promise regardless.
         return Size(width: max(0, min(width, lines.map(TextLayout.width(of:)).max() ?? 0)), height: lines.count)
     }
 

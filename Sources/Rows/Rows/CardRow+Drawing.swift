@@ -46,12 +46,12 @@ extension CardRow {
     /// The frame's style: plain, or bold (and cyan with colours) when selected.
     func frameStyle(_ environment: RowEnvironment) -> Style {
         guard environment.isSelected else { return .plain }
-        return Style(.bold, foreground: environment.usesColor ? .cyan : nil)
+        return environment.displayed(Style(.bold, foreground: .cyan))
     }
 
     /// The selection marker's style: bold, and cyan with colours.
     func markerStyle(_ environment: RowEnvironment) -> Style {
-        Style(.bold, foreground: environment.usesColor ? .cyan : nil)
+        environment.displayed(Style(.bold, foreground: .cyan))
     }
 
     /// The shadow: the last column from the frame's second row down, and the row under the
@@ -63,7 +63,12 @@ extension CardRow {
         let style = RowMarkers.shadowStyle(usesColor: environment.usesColor)
         let right = origin.x + width - 1
         if frameHeight >= 2 {
-            for y in (origin.y + 1)..<(origin.y + frameHeight) { canvas.put(glyph, x: right, y: y, style: style) }
+            // Only the rows inside the clip: a card may be far taller than the screen.
+            let top = max(origin.y + 1, canvas.clip.y)
+            let end = min(origin.y + frameHeight, canvas.clip.maxY)
+            if top < end {
+                for y in top..<end { canvas.put(glyph, x: right, y: y, style: style) }
+            }
         }
         for x in (origin.x + 1)...right { canvas.put(glyph, x: x, y: origin.y + frameHeight, style: style) }
     }
@@ -72,7 +77,7 @@ extension CardRow {
     private func drawMarkedMarker(into canvas: inout Canvas, origin: (x: Int, y: Int), width: Int,
                                   environment: RowEnvironment) {
         guard width >= 7 else { return }
-        let style = Style(.bold, foreground: environment.usesColor ? .green : nil)
+        let style = environment.displayed(Style(.bold, foreground: .green))
         let x = origin.x + width - 5
         canvas.put(.space, x: x - 1, y: origin.y, style: frameStyle(environment))
         canvas.put(RowMarkers.glyph(RowMarkers.marked(environment.charset)), x: x, y: origin.y, style: style)

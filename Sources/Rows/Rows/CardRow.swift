@@ -34,6 +34,7 @@ public struct CardRow: RowPart, Hashable, Sendable {
     /// The columns between the paddings a card needs to show its image box (28).
     public static let minimumContentWidthForImage = 28
 
+    /// A card from styled texts; styles set on them win over the card's defaults.
     public init(name: Text, summary: Text = "", image: String? = nil) {
         self.name = name
         self.summary = summary

@@ -18,6 +18,7 @@ public struct ImagePlaceholder: RowPart, Hashable, Sendable {
     /// The image's file name or path, or `nil` for none.
     public var image: String?
 
+    /// A placeholder for the image at `image` (a file name or path), or a hatch for `nil`.
     public init(image: String?) {
         self.image = image
     }
@@ -27,6 +28,7 @@ public struct ImagePlaceholder: RowPart, Hashable, Sendable {
         Size(width: min(max(0, width), Self.boxSize.width), height: Self.boxSize.height)
     }
 
+    /// Draws the box at the top-leading corner of `rect`, cut to `rect` when it is smaller.
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         let box = Rect(x: rect.x, y: rect.y,
                        width: min(rect.width, Self.boxSize.width),

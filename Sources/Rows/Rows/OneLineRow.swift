@@ -16,8 +16,11 @@
 /// Drawing costs O(*w*) for a row *w* columns wide whatever the length of the texts: only
 /// the first line of each text, and at most *w* characters of it, is ever looked at.
 public struct OneLineRow: RowPart, Hashable, Sendable {
+    /// The item's name, bold unless styled otherwise; truncated last.
     public var name: Text
+    /// Its description: only the first line is shown, dimmed.
     public var summary: Text
+    /// A short value on the trailing edge, dimmed; left out first when space is short.
     public var detail: Text
 
     /// Columns the summary keeps before the detail is given up for it (or all of a shorter
@@ -28,6 +31,7 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
     /// Columns between the name and the summary, and at least before the detail.
     static let gap = 2
 
+    /// A row from styled texts; styles set on them win over the row's defaults.
     public init(name: Text, summary: Text = "", detail: Text = "") {
         self.name = name
         self.summary = summary
@@ -91,7 +95,7 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
             (marker, color) = (nil, nil)
         }
         guard let marker else { return }
-        let style = Style(.bold, foreground: environment.usesColor ? color : nil)
+        let style = environment.displayed(Style(.bold, foreground: color))
         canvas.put(RowMarkers.glyph(marker), x: line.x, y: line.y, style: style)
     }
 }

@@ -3,6 +3,10 @@ extension Grapheme {
     /// marks ("Zalgo" text) are cut so one cell cannot hold unbounded text.
     static let maxScalarsPerGlyph = 8
 
+    /// At most this many code points are kept in one emoji sequence: the longest
+    /// recommended sequences (a kiss or couple with two skin tones) have ten.
+    static let maxScalarsPerEmoji = 10
+
     /// Splits `string` into graphemes that are safe and measurable on a terminal.
     ///
     /// - C0 controls and DEL become control pictures (`␛`, `␡`) or, in ASCII, caret
@@ -45,10 +49,7 @@ extension Grapheme {
     private static func appendCluster(_ character: Character, charset: Charset, to result: inout [Grapheme]) {
         let scalars = Array(character.unicodeScalars)
         if isEmojiSequence(scalars) {
-            let kept = scalars.prefix(maxScalarsPerGlyph).filter { !isHidden($0) || $0.value == 0x200D || isTag($0) }
-            var text = ""
-            text.unicodeScalars.append(contentsOf: kept)
-            result.append(Grapheme(Glyph(unchecked: text, width: 2)))
+            appendEmojiSequence(scalars, charset: charset, to: &result)
             return
         }
         var glyphs: [Glyph] = []
@@ -72,6 +73,10 @@ extension Grapheme {
                 continue
             }
             switch ColumnWidth.of(scalar) {
+            case 0 where current.isEmpty && scalar.properties.isDefaultIgnorableCodePoint:
+                // A variation selector or grapheme joiner with nothing to act on shows nothing.
+                flushGrapheme()
+                result.append(Grapheme(visibleForm(of: scalar, charset: charset)))
             case 0:
                 if current.isEmpty {
                     // Nothing to combine with: show the mark on a dotted circle.
@@ -90,6 +95,25 @@ extension Grapheme {
             }
         }
         flushGrapheme()
+    }
+
+    /// Appends an emoji sequence as one two-column glyph, at most ``maxScalarsPerEmoji``
+    /// code points and never ending in a joiner (which would join it to the next cell's
+    /// text); a format character inside it other than the joiner and tags follows it as
+    /// its visible form.
+    private static func appendEmojiSequence(_ scalars: [Unicode.Scalar], charset: Charset, to result: inout [Grapheme]) {
+        var kept = String.UnicodeScalarView()
+        var stray: [Unicode.Scalar] = []
+        for scalar in scalars {
+            if isHidden(scalar), scalar.value != 0x200D, !isTag(scalar) {
+                stray.append(scalar)
+            } else if kept.count < maxScalarsPerEmoji {
+                kept.append(scalar)
+            }
+        }
+        while kept.last?.value == 0x200D { kept.removeLast() }
+        result.append(Grapheme(Glyph(unchecked: String(kept), width: 2)))
+        for scalar in stray { result.append(Grapheme(visibleForm(of: scalar, charset: charset))) }
     }
 
     /// Whether the cluster is an emoji sequence that terminals draw two columns wide.
@@ -112,15 +136,23 @@ extension Grapheme {
     }
 
     /// Whether `scalar` must not reach the terminal as itself: controls, format characters
-    /// (bidi, zero-width, BOM, soft hyphen, tags) and line/paragraph separators.
+    /// (bidi, zero-width, BOM, soft hyphen, tags), line/paragraph separators, and the other
+    /// default-ignorable characters that are not marks (the Hangul fillers U+115F, U+1160,
+    /// U+3164, U+FFA0, and U+180E).
+    ///
+    /// Default-ignorable marks (variation selectors, the grapheme joiner) are kept on the
+    /// character they follow, and shown as `<U+XXXX>` when they follow nothing.
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
-        switch scalar.properties.generalCategory {
+        let properties = scalar.properties
+        switch properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator:
             return true
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            return false
         default:
-            return value == 0x180E || value == 0x115F || value == 0x3164 || value == 0xFFA0
+            return properties.isDefaultIgnorableCodePoint || value == 0x180E
         }
     }
 

@@ -8,21 +8,27 @@
 public struct Text: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     /// A string and the style it is drawn with.
     public struct Run: Hashable, Sendable {
+        /// The characters, not yet sanitised (that happens when they become cells).
         public var string: String
+        /// The style set at the call site; what it leaves unset comes from the row.
         public var style: Style
 
+        /// A run of `string` in `style`.
         public init(_ string: String, style: Style = .plain) {
             self.string = string
             self.style = style
         }
     }
 
+    /// The runs in order; none is empty.
     public var runs: [Run]
 
+    /// `string` in one style (no runs when it is empty).
     public init(_ string: String, style: Style = .plain) {
         runs = string.isEmpty ? [] : [Run(string, style: style)]
     }
 
+    /// Text from runs, dropping empty ones.
     public init(runs: [Run]) {
         self.runs = runs.filter { !$0.string.isEmpty }
     }

@@ -7,7 +7,8 @@ public enum TextLayout {
     ///
     /// Lines break at spaces (runs of spaces and tabs collapse to one); a word longer than
     /// the width is broken between graphemes; a newline in the text starts a new line.
-    /// Returns no lines when `width` is 0 or less.
+    /// A grapheme wider than `width` itself (`抹` at width 1) becomes `…`, so no line is
+    /// ever wider than `width`. Returns no lines when `width` is 0 or less.
     ///
     ///     TextLayout.wrap("A bright, fruity espresso", width: 10)
     ///     // ["A bright,", "fruity", "espresso"]
@@ -39,8 +40,7 @@ public enum TextLayout {
         var total = 0
         for item in line { total += item.width }
         if total <= width { return line }
-        let ellipsis = charset == .ascii ? "..." : "\u{2026}"
-        let ellipsisGraphemes = Grapheme.graphemes(of: String(ellipsis.prefix(width)), charset: charset)
+        let ellipsisGraphemes = Grapheme.graphemes(of: String(ellipsis(charset).prefix(width)), charset: charset)
         let ellipsisWidth = ellipsisGraphemes.reduce(0) { $0 + $1.width }
         var result: Line = []
         var used = 0
@@ -52,6 +52,11 @@ public enum TextLayout {
         let style = (result.last ?? line.first)?.style ?? .plain
         result += ellipsisGraphemes.map { StyledGrapheme(grapheme: $0, style: style) }
         return result
+    }
+
+    /// What marks cut text: `…`, or `...` in ASCII.
+    static func ellipsis(_ charset: Charset) -> String {
+        charset == .ascii ? "..." : "\u{2026}"
     }
 
     /// Columns taken by `line`.
@@ -113,8 +118,11 @@ public enum TextLayout {
                     line = []
                     lineWidth = 0
                 }
-                line.append(item)
-                lineWidth += item.width
+                // A grapheme wider than the whole line (a wide character on a one-column
+                // line) cannot be split: it is shown as the ellipsis of its truncation.
+                let fitted = item.width > width ? truncate([item], width: width, charset: charset) : [item]
+                line += fitted
+                lineWidth += TextLayout.width(of: fitted)
             }
         }
         if !line.isEmpty { lines.append(line) }

@@ -73,6 +73,8 @@ struct RowShift: Hashable {
     /// comparison first (cells drawn the same way are the same bytes), then cell by cell.
     static func rowsEqual(_ a: Canvas, _ rowA: Int, _ b: Canvas, _ rowB: Int) -> Bool {
         let width = a.width
+        // A row without columns has no bytes to compare, nor a buffer.
+        guard width > 0 else { return true }
         let byteCount = width * MemoryLayout<Cell>.stride
         let same: Bool = a.cells.withUnsafeBufferPointer { left in
             b.cells.withUnsafeBufferPointer { right in

@@ -1,0 +1,100 @@
+import CNcursesw
+import Glibc
+import Rows
+
+/// Puts canvases into an ncurses window, sending only the cells that changed since the
+/// previous canvas.
+///
+/// The session owns one and refreshes the terminal after each ``paint(_:into:screen:)``;
+/// tests give it a window of a screen made with `newterm` on files and read the window back.
+struct ScreenPainter {
+    var writer: CellWriter
+    /// The canvas painted last, what the window holds now.
+    private(set) var previous: Canvas?
+    /// Whether the next paint erases the window and sends every cell.
+    var needsFullRepaint = true
+
+    init(writer: CellWriter) {
+        self.writer = writer
+    }
+
+    /// Paints the part of `canvas` that fits a `screen`-sized window: every cell after a
+    /// resize, a suspend or a change of canvas size, else only the cells that changed.
+    ///
+    /// When the rows moved up or down (the list scrolled), the window's rows are scrolled
+    /// first so only the new rows are sent. Unchanged rows are skipped with one comparison. A wide glyph is compared and sent
+    /// as a whole (both of its cells); one cut by the screen's right edge is sent as a
+    /// space. Printable ASCII in one style goes out as one run per row.
+    ///
+    /// - Returns: The number of cells sent to ncurses.
+    /// - Complexity: O(*cells*) comparisons; ncurses calls only for changed cells.
+    @discardableResult
+    mutating func paint(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>, screen: Size) -> Int {
+        let full = needsFullRepaint || previous?.size != canvas.size
+        if full {
+            werase(window)
+            clearok(cl_curscr(), true)
+        }
+        var before = full ? nil : previous
+        var sent = 0
+        let width = min(canvas.width, screen.width), height = min(canvas.height, screen.height)
+        if let old = before, let shift = RowShift.find(from: old, to: canvas, height: height) {
+            // The list scrolled: move the rows on screen and send only what is new.
+            shift.scroll(window, screenHeight: screen.height)
+            before = shift.applied(to: old)
+        }
+        for y in 0..<max(0, height) {
+            // Most rows are unchanged between frames: skip them with one comparison.
+            if let before, RowShift.rowsEqual(canvas, y, before, y) { continue }
+            var run = ASCIIRun()
+            var x = 0
+            while x < width {
+                var cell = canvas[x, y]
+                let span = min(max(1, cell.glyph?.width ?? 1), width - x)
+                if before.map({ Self.hasChanged(canvas, from: $0, x: x, y: y, span: span) }) ?? true {
+                    if let character = CellWriter.asciiCharacter(of: cell) {
+                        if !run.continues(at: x, style: cell.style) {
+                            run.flush(with: &writer, y: y, in: window)
+                            run = ASCIIRun(start: x, style: cell.style)
+                        }
+                        run.characters.append(character)
+                    } else {
+                        run.flush(with: &writer, y: y, in: window)
+                        if span < (cell.glyph?.width ?? 1) { cell.glyph = .space }
+                        writer.write(cell, x: x, y: y, in: window)
+                    }
+                    sent += 1
+                }
+                x += span
+            }
+            run.flush(with: &writer, y: y, in: window)
+        }
+        previous = canvas
+        needsFullRepaint = false
+        return sent
+    }
+
+    /// Printable ASCII characters side by side in one style, sent with one ncurses call.
+    private struct ASCIIRun {
+        var start = 0
+        var style = Style.plain
+        var characters: [wchar_t] = []
+
+        /// Whether a character at column `x` in `style` extends this run.
+        func continues(at x: Int, style: Style) -> Bool {
+            !characters.isEmpty && self.style == style && start + characters.count == x
+        }
+
+        /// Sends the run (if any) and empties it.
+        mutating func flush(with writer: inout CellWriter, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
+            guard !characters.isEmpty else { return }
+            writer.writeASCIIRun(characters, style: style, x: start, y: y, in: window)
+            characters.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private static func hasChanged(_ canvas: Canvas, from previous: Canvas, x: Int, y: Int, span: Int) -> Bool {
+        for column in x..<(x + span) where canvas[column, y] != previous[column, y] { return true }
+        return false
+    }
+}
