@@ -18,11 +18,18 @@ struct RowShift: Hashable {
 
     /// The shift that best turns `previous` into `canvas` within its first `height` rows,
     /// or nil when no shift saves at least ``minimumGain`` changed rows.
-    ///
-    /// - Complexity: O(*height* × ``maximumLines``) row comparisons.
     static func find(from previous: Canvas, to canvas: Canvas, height: Int) -> RowShift? {
-        guard previous.size == canvas.size, height > 2 else { return nil }
-        let unchanged = (0..<height).map { rowsEqual(canvas, $0, previous, $0) }
+        guard previous.size == canvas.size else { return nil }
+        return find(from: fingerprints(of: previous, rows: height), to: fingerprints(of: canvas, rows: height))
+    }
+
+    /// The shift that best turns rows with fingerprints `previous` into rows with
+    /// fingerprints `current`, or nil when no shift saves at least ``minimumGain`` rows.
+    ///
+    /// - Complexity: O(*rows* × ``maximumLines``).
+    static func find(from previous: [Int], to current: [Int]) -> RowShift? {
+        let height = min(previous.count, current.count)
+        guard height > 2 else { return nil }
         var best: RowShift?
         var bestGain = minimumGain - 1
         for magnitude in 1...maximumLines {
@@ -31,9 +38,9 @@ struct RowShift: Hashable {
                 var gain = 0
                 for y in 0...height {
                     let source = y + lines
-                    if y < height, source >= 0, source < height, rowsEqual(canvas, y, previous, source) {
+                    if y < height, source >= 0, source < height, current[y] == previous[source] {
                         if runStart == nil { runStart = y; gain = 0 }
-                        if !unchanged[y] { gain += 1 }
+                        if current[y] != previous[y] { gain += 1 }
                         continue
                     }
                     if let start = runStart, gain > bestGain {
@@ -47,6 +54,31 @@ struct RowShift: Hashable {
             }
         }
         return best
+    }
+
+    /// A fingerprint (hash) of each of the first `rows` rows of `canvas`: rows with equal
+    /// fingerprints are taken to be equal, which makes comparing frames cheap.
+    ///
+    /// - Complexity: O(*cells*), once per frame.
+    static func fingerprints(of canvas: Canvas, rows: Int) -> [Int] {
+        let width = canvas.width
+        return canvas.cells.withUnsafeBufferPointer { cells in
+            (0..<max(0, min(rows, canvas.height))).map { y in
+                var hasher = Hasher()
+                for cell in cells[(y * width)..<(y * width + width)] { hasher.combine(cell) }
+                return hasher.finalize()
+            }
+        }
+    }
+
+    /// `fingerprints` of rows after this shift, as ``applied(to:)`` moves them.
+    func applied(to fingerprints: [Int], blank: Int) -> [Int] {
+        var result = fingerprints
+        for y in top...bottom {
+            let source = y + lines
+            result[y] = source >= top && source <= bottom ? fingerprints[source] : blank
+        }
+        return result
     }
 
     /// `previous` as the screen shows it after this shift: the region's rows moved, the rows
@@ -67,23 +99,5 @@ struct RowShift: Hashable {
         wscrl(window, Int32(lines))
         scrollok(window, false)
         wsetscrreg(window, 0, Int32(max(0, screenHeight - 1)))
-    }
-
-    /// Whether row `rowA` of `a` shows the same cells as row `rowB` of `b`: a byte
-    /// comparison first (cells drawn the same way are the same bytes), then cell by cell.
-    static func rowsEqual(_ a: Canvas, _ rowA: Int, _ b: Canvas, _ rowB: Int) -> Bool {
-        let width = a.width
-        // A row without columns has no bytes to compare, nor a buffer.
-        guard width > 0 else { return true }
-        let byteCount = width * MemoryLayout<Cell>.stride
-        let same: Bool = a.cells.withUnsafeBufferPointer { left in
-            b.cells.withUnsafeBufferPointer { right in
-                memcmp(left.baseAddress! + rowA * width, right.baseAddress! + rowB * width, byteCount) == 0
-            }
-        }
-        if same { return true }
-        let left = a.cells[(rowA * width)..<(rowA * width + width)]
-        let right = b.cells[(rowB * width)..<(rowB * width + width)]
-        return left.elementsEqual(right)
     }
 }

@@ -11,6 +11,8 @@ struct ScreenPainter {
     var writer: CellWriter
     /// The canvas painted last, what the window holds now.
     private(set) var previous: Canvas?
+    /// The row fingerprints of ``previous``.
+    private var previousFingerprints: [Int] = []
     /// Whether the next paint erases the window and sends every cell.
     var needsFullRepaint = true
 
@@ -38,14 +40,17 @@ struct ScreenPainter {
         var before = full ? nil : previous
         var sent = 0
         let width = min(canvas.width, screen.width), height = min(canvas.height, screen.height)
-        if let old = before, let shift = RowShift.find(from: old, to: canvas, height: height) {
+        let fingerprints = RowShift.fingerprints(of: canvas, rows: canvas.height)
+        var beforeFingerprints = full ? [] : previousFingerprints
+        if let old = before, let shift = RowShift.find(from: Array(beforeFingerprints.prefix(height)), to: Array(fingerprints.prefix(height))) {
             // The list scrolled: move the rows on screen and send only what is new.
             shift.scroll(window, screenHeight: screen.height)
             before = shift.applied(to: old)
+            beforeFingerprints = shift.applied(to: beforeFingerprints, blank: Self.blankRowFingerprint(width: canvas.width))
         }
         for y in 0..<max(0, height) {
-            // Most rows are unchanged between frames: skip them with one comparison.
-            if let before, RowShift.rowsEqual(canvas, y, before, y) { continue }
+            // Most rows are unchanged between frames: skip them by their fingerprints.
+            if before != nil, y < beforeFingerprints.count, fingerprints[y] == beforeFingerprints[y] { continue }
             var run = ASCIIRun()
             var x = 0
             while x < width {
@@ -70,6 +75,7 @@ struct ScreenPainter {
             run.flush(with: &writer, y: y, in: window)
         }
         previous = canvas
+        previousFingerprints = fingerprints
         needsFullRepaint = false
         return sent
     }
@@ -91,6 +97,11 @@ struct ScreenPainter {
             writer.writeASCIIRun(characters, style: style, x: start, y: y, in: window)
             characters.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// The fingerprint of a row of blank cells, what a scroll uncovers.
+    private static func blankRowFingerprint(width: Int) -> Int {
+        RowShift.fingerprints(of: Canvas(width: width, height: 1), rows: 1)[0]
     }
 
     private static func hasChanged(_ canvas: Canvas, from previous: Canvas, x: Int, y: Int, span: Int) -> Bool {
