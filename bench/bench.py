@@ -46,8 +46,8 @@ def log(message):
 def build_cardlist():
     """Builds the release binary; returns its path, or raises Unavailable."""
     swift = os.environ.get("SWIFT", "swift")
-    log("building cardlist (swift build -c release --product cardlist) ...")
-    result = subprocess.run([swift, "build", "-c", "release", "--product", "cardlist"], cwd=ROOT,
+    log("building cardlist (swift build -c release --static-swift-stdlib --product cardlist) ...")
+    result = subprocess.run([swift, "build", "-c", "release", "--static-swift-stdlib", "--product", "cardlist"], cwd=ROOT,
                             stdout=sys.stderr, stderr=sys.stderr)
     if result.returncode != 0:
         raise Unavailable("release build failed")
