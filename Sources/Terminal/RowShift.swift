@@ -56,43 +56,62 @@ struct RowShift: Hashable {
         return best
     }
 
-    /// A fingerprint (hash) of each of the first `rows` rows of `canvas`: rows with equal
-    /// fingerprints are taken to be equal, which makes comparing frames cheap.
+    /// A fingerprint of each of the first `rows` rows of `canvas`: rows with equal
+    /// fingerprints are taken to be equal, which makes comparing frames cheap. Each cell's
+    /// text bytes, width and style are mixed in with a 64-bit multiply-xorshift.
     ///
     /// - Complexity: O(*cells*), once per frame.
     static func fingerprints(of canvas: Canvas, rows: Int) -> [Int] {
         let width = canvas.width
         return canvas.cells.withUnsafeBufferPointer { cells in
             (0..<max(0, min(rows, canvas.height))).map { y in
-                var hasher = Hasher()
-                for cell in cells[(y * width)..<(y * width + width)] { hasher.combine(cell) }
-                return hasher.finalize()
+                var hash: UInt64 = 0x243F_6A88_85A3_08D3
+                for cell in cells[(y * width)..<(y * width + width)] {
+                    if let glyph = cell.glyph {
+                        for byte in glyph.text.utf8 { hash = mix(hash, UInt64(byte)) }
+                        hash = mix(hash, 0x100 | UInt64(glyph.width))
+                    } else {
+                        hash = mix(hash, 0x200)
+                    }
+                    hash = mix(hash, styleBits(cell.style))
+                }
+                return Int(truncatingIfNeeded: hash)
             }
         }
     }
 
-    /// `fingerprints` of rows after this shift, as ``applied(to:)`` moves them.
-    func applied(to fingerprints: [Int], blank: Int) -> [Int] {
-        var result = fingerprints
-        for y in top...bottom {
-            let source = y + lines
-            result[y] = source >= top && source <= bottom ? fingerprints[source] : blank
+    private static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
+        var result = (hash ^ value) &* 0x9E37_79B9_7F4A_7C15
+        result ^= result >> 29
+        return result
+    }
+
+    /// A style as one number: attributes in the low byte, then each colour in 26 bits.
+    private static func styleBits(_ style: Style) -> UInt64 {
+        func bits(_ color: Color?) -> UInt64 {
+            switch color {
+            case nil: 0
+            case .palette(let index)?: 0x100_0000 | UInt64(index)
+            case let .rgb(red, green, blue)?: 0x200_0000 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
+            }
         }
-        return result
+        return UInt64(style.attributes.rawValue) | bits(style.foreground) << 8 | bits(style.background) << 34
     }
 
-    /// `previous` as the screen shows it after this shift: the region's rows moved, the rows
-    /// it uncovers blank.
-    func applied(to previous: Canvas) -> Canvas {
-        var result = previous
-        let region = Rect(x: 0, y: top, width: previous.width, height: bottom - top + 1)
-        result.fill(region)
-        let kept = Rect(x: 0, y: lines > 0 ? top : top - lines, width: previous.width, height: region.height - abs(lines))
-        result.clipped(to: kept) { $0.draw(previous, x: 0, y: -lines) }
-        return result
+    /// The row of the frame before the shift whose content row `y` shows after it, or nil
+    /// for a row the shift uncovered (blank).
+    func source(ofRow y: Int) -> Int? {
+        guard y >= top, y <= bottom else { return y }
+        let source = y + lines
+        return source >= top && source <= bottom ? source : nil
     }
 
-    /// Scrolls the window's rows `top...bottom` by `lines`, as ``applied(to:)`` describes.
+    /// `fingerprints` of rows as they are on screen after this shift (see ``source(ofRow:)``).
+    func applied(to fingerprints: [Int], blank: Int) -> [Int] {
+        (0..<fingerprints.count).map { y in source(ofRow: y).map { fingerprints[$0] } ?? blank }
+    }
+
+    /// Scrolls the window's rows `top...bottom` by `lines`, as ``source(ofRow:)`` describes.
     func scroll(_ window: UnsafeMutablePointer<WINDOW>, screenHeight: Int) {
         wsetscrreg(window, Int32(top), Int32(bottom))
         scrollok(window, true)

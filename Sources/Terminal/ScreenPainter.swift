@@ -37,16 +37,17 @@ struct ScreenPainter {
             werase(window)
             clearok(cl_curscr(), true)
         }
-        var before = full ? nil : previous
+        let before = full ? nil : previous
         var sent = 0
         let width = min(canvas.width, screen.width), height = min(canvas.height, screen.height)
         let fingerprints = RowShift.fingerprints(of: canvas, rows: canvas.height)
         var beforeFingerprints = full ? [] : previousFingerprints
-        if let old = before, let shift = RowShift.find(from: Array(beforeFingerprints.prefix(height)), to: Array(fingerprints.prefix(height))) {
+        var shift: RowShift?
+        if before != nil, let found = RowShift.find(from: Array(beforeFingerprints.prefix(height)), to: Array(fingerprints.prefix(height))) {
             // The list scrolled: move the rows on screen and send only what is new.
-            shift.scroll(window, screenHeight: screen.height)
-            before = shift.applied(to: old)
-            beforeFingerprints = shift.applied(to: beforeFingerprints, blank: Self.blankRowFingerprint(width: canvas.width))
+            found.scroll(window, screenHeight: screen.height)
+            beforeFingerprints = found.applied(to: beforeFingerprints, blank: Self.blankRowFingerprint(width: canvas.width))
+            shift = found
         }
         for y in 0..<max(0, height) {
             // Most rows are unchanged between frames: skip them by their fingerprints.
@@ -56,7 +57,7 @@ struct ScreenPainter {
             while x < width {
                 var cell = canvas[x, y]
                 let span = min(max(1, cell.glyph?.width ?? 1), width - x)
-                if before.map({ Self.hasChanged(canvas, from: $0, x: x, y: y, span: span) }) ?? true {
+                if before.map({ Self.hasChanged(canvas, from: $0, row: shift.map { $0.source(ofRow: y) } ?? y, x: x, y: y, span: span) }) ?? true {
                     if let character = CellWriter.asciiCharacter(of: cell) {
                         if !run.continues(at: x, style: cell.style) {
                             run.flush(with: &writer, y: y, in: window)
@@ -104,8 +105,10 @@ struct ScreenPainter {
         RowShift.fingerprints(of: Canvas(width: width, height: 1), rows: 1)[0]
     }
 
-    private static func hasChanged(_ canvas: Canvas, from previous: Canvas, x: Int, y: Int, span: Int) -> Bool {
-        for column in x..<(x + span) where canvas[column, y] != previous[column, y] { return true }
+    /// Whether the cells `x..<x+span` of row `y` differ from what the screen shows there:
+    /// row `previousRow` of the previous canvas, or blanks when it is nil (uncovered by a scroll).
+    private static func hasChanged(_ canvas: Canvas, from previous: Canvas, row previousRow: Int?, x: Int, y: Int, span: Int) -> Bool {
+        for column in x..<(x + span) where canvas[column, y] != (previousRow.map { previous[column, $0] } ?? .blank) { return true }
         return false
     }
 }

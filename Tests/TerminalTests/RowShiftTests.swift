@@ -28,13 +28,23 @@ import Testing
         #expect(RowShift.find(from: before, to: before, height: 6) == nil)
     }
 
-    @Test func appliedShiftMovesTheRegionAndBlanksWhatItUncovers() {
-        let before = screen(["a", "b", "c", "d", "e", "1/9"])
-        expectRows(RowShift(top: 0, bottom: 4, lines: 1).applied(to: before), ["b", "c", "d", "e", "", "1/9"])
-        expectRows(RowShift(top: 1, bottom: 4, lines: -2).applied(to: before), ["a", "", "", "b", "c", "1/9"])
+    @Test func aShiftTellsWhichOldRowEachRowNowShows() {
+        let up = RowShift(top: 0, bottom: 4, lines: 1)
+        #expect((0..<6).map(up.source(ofRow:)) == [1, 2, 3, 4, nil, 5])
+        let down = RowShift(top: 1, bottom: 4, lines: -2)
+        #expect((0..<6).map(down.source(ofRow:)) == [0, nil, nil, 1, 2, 5])
     }
 
-    private func expectRows(_ canvas: Canvas, _ rows: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(canvas.snapshotDifference(from: screen(rows).fenced) == nil, "\(canvas.fenced)", sourceLocation: sourceLocation)
+    @Test func fingerprintsTellRowsApartByTextWidthAndStyle() {
+        var canvas = screen(["ab", "ab", "ab", "抹", "ab"])
+        canvas.restyle(Rect(x: 0, y: 2, width: 6, height: 1)) { $0.attributes.insert(.reverse) }
+        canvas.restyle(Rect(x: 0, y: 4, width: 6, height: 1)) { $0.foreground = .palette(1) }
+        let prints = RowShift.fingerprints(of: canvas, rows: 5)
+        #expect(prints[0] == prints[1])
+        #expect(Set(prints).count == 4)
+    }
+
+    @Test func shiftedFingerprintsFollowTheRowsOnScreen() {
+        #expect(RowShift(top: 0, bottom: 4, lines: 1).applied(to: [10, 11, 12, 13, 14, 15], blank: 0) == [11, 12, 13, 14, 0, 15])
     }
 }
