@@ -16,7 +16,7 @@ static void emit(const char *name, int want) {
         if (hit && start < 0) start = cp;
         if (!hit && start >= 0) {
             printf("%s0x%lX...0x%lX,", col == 0 ? "        " : " ", start, cp - 1);
-            if (++col == 4) { printf("\n"); col = 0; }
+            if (++col == 6) { printf("\n"); col = 0; }
             start = -1;
         }
     }
