@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Ctrl-Z while the list is open, then `fg`, under an interactive shell (job control needs one).
+@Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed (make test-deps installs it)"))
+struct BrowserSuspendTests {
+    @Test func controlZSuspendsTheListAndFgRedrawsItWithTheSameSelection() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let coffee = try PackageRoot.bytes(of: "Resources/coffee.json")
+        let pane = try TmuxPane(width: 60, height: 12, files: ["coffee.json": coffee], script: "PS1='$ ' exec sh -i")
+        try pane.waitFor("the shell prompt") { $0.first?.hasPrefix("$") == true }
+        try pane.type("stty -g > before")
+        try pane.sendKeys("Enter")
+        _ = try pane.waitForFile("before")
+        try pane.type("'\(CardlistExecutable.path)' --style line coffee.json > out")
+        try pane.sendKeys("Enter")
+        try pane.waitForStatus("1/16")
+        try pane.sendKeys("Down", "Down")
+        try pane.waitForStatus("3/16")
+        try pane.sendKeys("C-z")
+        try pane.waitUntil("the alternate screen is left") { try !pane.alternateScreenOn }
+        try pane.type("stty -g > suspended")
+        try pane.sendKeys("Enter")
+        #expect(try pane.waitForFile("suspended") == pane.file("before"))
+        try pane.type("fg")
+        try pane.sendKeys("Enter")
+        let screen = try pane.waitForStatus("3/16")
+        #expect(Screen.selectedName(in: screen) == "Americano")
+        #expect(screen.first?.hasPrefix("  Espresso") == true, "\(Screen.fenced(screen))")
+        try pane.sendKeys("Enter")
+        try pane.waitUntil("the alternate screen is left") { try !pane.alternateScreenOn }
+        try pane.type("echo $? > code; stty -g > after")
+        try pane.sendKeys("Enter")
+        #expect(try pane.waitForFile("code") == "0\n")
+        #expect(try pane.waitForFile("after") == pane.file("before"))
+        #expect(pane.bytes(ofFile: "out") == Array("Americano\n".utf8))
+    }
+}
