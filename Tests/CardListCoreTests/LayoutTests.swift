@@ -70,6 +70,20 @@ import Rows
             """)
     }
 
+    @Test func cuttingOnlyACardsShadowNeedsNoMarker() {
+        // A real card at 20 columns: 7 rows with its shadow, in a list area of 6 rows.
+        let card = CardRow(name: "Flat white", summary: "A double ristretto under velvety foam.")
+        let context = makeContext(names: ["Flat white", "Latte"], heights: [card.height(forWidth: 20), 3])
+        let state = smallState(width: 20, height: 7)
+        let layout = ListLayout { _, _ in card }
+        let shown = layout.render(state, size: state.screenSize, in: context)
+        #expect(card.height(forWidth: 20) == 7)
+        #expect(!shown.lines.contains { $0.contains("more") }, "\(shown.fenced)")
+        let shorter = smallState(width: 20, height: 6)
+        let cut = layout.render(shorter, size: shorter.screenSize, in: context)
+        #expect(cut.lines[4].hasSuffix("▼ more░"), "\(cut.fenced)")
+    }
+
     @Test func cutMarkersAreASCIIInTheASCIICharset() {
         let context = makeContext(names: numberedNames(2), rowHeight: 12)
         var state = smallState(width: 12, height: 5)

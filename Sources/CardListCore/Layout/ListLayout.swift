@@ -92,7 +92,7 @@ public struct ListLayout {
                 part.draw(into: &canvas, in: rect, environment: environment)
             }
             if height > area.height {
-                drawCutMarkers(for: rect, in: area, into: &canvas)
+                drawCutMarkers(for: rect, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
             }
             y += height
             position += 1
@@ -109,14 +109,15 @@ public struct ListLayout {
         canvas.draw(text, x: area.x + (area.width - width) / 2, y: area.y + (area.height - 1) / 2, maxWidth: area.width, charset: charset)
     }
 
-    /// Marks the edges of `rect` that `area` cuts off.
-    private func drawCutMarkers(for rect: Rect, in area: Rect, into canvas: inout Canvas) {
+    /// Marks the edges of `rect` that `area` cuts off; below, only when content (not just
+    /// decoration such as a shadow) above `contentBottom` is cut.
+    private func drawCutMarkers(for rect: Rect, contentBottom: Int, in area: Rect, into canvas: inout Canvas) {
         let marker = Style([.reverse])
         if rect.y < area.y {
             let text = Text(charset == .ascii ? "^" : "▲", style: marker)
             canvas.draw(text, x: area.maxX - text.width(charset: charset) - 1, y: area.y, maxWidth: area.width, charset: charset)
         }
-        if rect.maxY > area.maxY {
+        if contentBottom > area.maxY {
             let text = Text(charset == .ascii ? "v more" : "▼ more", style: marker)
             canvas.draw(text, x: max(0, area.maxX - text.width(charset: charset) - 1), y: area.maxY - 1, maxWidth: area.width, charset: charset)
         }

@@ -51,6 +51,8 @@ public struct CachedRow: RowPart {
         makePart().size(forWidth: width, in: environment)
     }
 
+    public var decorativeRowsBelow: Int { makePart().decorativeRowsBelow }
+
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         let key = RowCache.Key(item: item, isSelected: environment.isSelected, isMarked: environment.isMarked, size: rect.size)
         canvas.draw(cache.canvas(for: key, drawing: makePart, environment: environment), x: rect.x, y: rect.y)

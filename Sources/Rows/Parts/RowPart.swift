@@ -6,6 +6,14 @@ public protocol RowPart {
 
     /// Draws the part into `rect` of `canvas`. Drawing outside `rect` is clipped.
     func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment)
+
+    /// Rows at the bottom that only decorate (a card's drop shadow): a list that cuts off
+    /// just these hides nothing and need not say so. 0 unless a part says otherwise.
+    var decorativeRowsBelow: Int { get }
+}
+
+extension RowPart {
+    public var decorativeRowsBelow: Int { 0 }
 }
 
 extension RowPart {

@@ -57,6 +57,9 @@ public struct CardRow: RowPart, Hashable, Sendable {
         return Size(width: max(0, width), height: layout.height(summaryLines: lines))
     }
 
+    /// The drop shadow's row under the frame only decorates.
+    public var decorativeRowsBelow: Int { 1 }
+
     /// Draws the card at the top of `rect`, clipped to `rect`.
     ///
     /// - Complexity: O(*n* + *w*·*h*) for a summary of length *n* and a card of *w*×*h* cells.
