@@ -18,11 +18,6 @@ struct CellWriter {
             put(Self.spaceText, attributes: cell.style, x: x, y: y, in: window)
             return 1
         }
-        if glyph.width == 1, let ascii = glyph.text.utf8.first, glyph.text.utf8.count == 1 {
-            // The common case: one printable ASCII byte, sent without building an array.
-            putASCII(ascii, style: cell.style, x: x, y: y, in: window)
-            return 1
-        }
         let (text, cursesWidth) = Self.cursesText(for: glyph)
         put(text, attributes: cell.style, x: x, y: y, in: window)
         if cursesWidth < glyph.width {
@@ -82,17 +77,6 @@ struct CellWriter {
     static func asciiCharacter(of cell: Cell) -> wchar_t? {
         guard let glyph = cell.glyph, glyph.width == 1, glyph.text.utf8.count == 1, let byte = glyph.text.utf8.first else { return nil }
         return wchar_t(byte)
-    }
-
-    private mutating func putASCII(_ byte: UInt8, style: Style, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
-        var cell = cchar_t()
-        var text: (wchar_t, wchar_t) = (wchar_t(byte), 0)
-        let pair = pairs.pair(for: style)
-        let status = withUnsafePointer(to: &text) { pointer in
-            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { cl_setcchar(&cell, $0, Self.attributes(for: style), pair) }
-        }
-        guard status != ERR else { return }
-        _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
     }
 
     private mutating func put(_ text: [wchar_t], attributes style: Style, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {

@@ -132,7 +132,7 @@ final class Browser {
         if nameIndex == nil { return 30 }
         if let deadline = state.typeAhead.deadline {
             let left = deadline - now
-            return max(1, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1)
+            return max(1, left.wholeMicroseconds / 1000 + 1)
         }
         return -1
     }

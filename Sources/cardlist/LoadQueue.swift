@@ -30,8 +30,7 @@ final class LoadQueue: Sendable {
 
     /// Waits until something is pushed or `timeout` passes.
     func wait(timeout: Duration) {
-        let nanoseconds = Int(timeout.components.seconds) * 1_000_000_000 + Int(timeout.components.attoseconds / 1_000_000_000)
-        _ = signal.wait(timeout: .now() + .nanoseconds(nanoseconds))
+        _ = signal.wait(timeout: .now() + .microseconds(max(0, timeout.wholeMicroseconds)))
     }
 
     /// Reads `stream` on a background thread, pushing batches, then `.finished` or `.failed`.
