@@ -76,6 +76,7 @@ extension Options {
     private mutating func setFlag(_ name: String) {
         switch name {
         case "--print": printMode = true
+        case "--ansi": ansi = true
         case "--ascii": ascii = true
         case "--no-mouse": mouse = false
         case "--multi": multi = true
@@ -93,7 +94,11 @@ extension Options {
     private mutating func set(_ name: String, to value: String) throws(OptionsError) {
         switch name {
         case "--width": width = try Self.number(value, for: name, in: 1...Self.maximumWidth)
-        case "--style": style = try Self.choice(value, for: name)
+        case "--style":
+            style = try Self.choice(value, for: name)
+            styleIsExplicit = true
+        case "--tabstop": tabStop = try Self.number(value, for: name, in: 1...Self.maximumTabStop)
+        case "--header-lines": headerLines = try Self.number(value, for: name, in: 0...Self.maximumHeaderLines)
         case "--color": color = try Self.choice(value, for: name)
         case "--anchor": anchor = try Self.choice(value, for: name)
         case "--output": output = try Self.choice(value, for: name)
