@@ -131,7 +131,7 @@ extension OneLineRow {
     /// characters than the columns available still truncates as the whole line would.
     ///
     /// - Complexity: O(`maxCharacters`), whatever the length of `text`.
-    static func firstLine(of text: Text, maxCharacters: Int) -> Text {
+    public static func firstLine(of text: Text, maxCharacters: Int) -> Text {
         var runs: [Text.Run] = []
         var remaining = max(0, maxCharacters)
         for run in text.runs {

@@ -21,7 +21,8 @@ public enum ANSIEscapes {
         case sgr(Range<Int>)
     }
 
-    static let escape = UInt8(0x1B)
+    /// The ESC byte that starts every sequence.
+    public static let escape = UInt8(0x1B)
 
     /// `string` without its escape sequences.
     public static func stripped(_ string: String) -> String {
