@@ -155,7 +155,7 @@ final class Browser {
             drawnRows = itemRows
         }
         var layout = ListLayout(
-            header: options.header.map { Text($0, style: Style(.bold)) },
+            header: options.header.map { Text($0, style: Style(.bold)).expandingTabs(tabStop: options.tabStop, charset: charset) },
             charset: charset,
             usesColor: usesColor
         ) { [unowned self] index, _ in
