@@ -155,7 +155,7 @@ final class Browser {
             drawnRows = itemRows
         }
         var layout = ListLayout(
-            header: options.header.map { Text($0, style: Style(.bold)).expandingTabs(tabStop: options.tabStop, charset: charset) },
+            header: options.header.map { HeaderText.text(of: $0, options: options, charset: charset).withDefault(Style(.bold)) },
             charset: charset,
             usesColor: usesColor
         ) { [unowned self] index, _ in

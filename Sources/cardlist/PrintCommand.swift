@@ -25,7 +25,7 @@ struct PrintCommand {
         func printHeader(_ lines: [String]) {
             guard !printedHeader else { return }
             printedHeader = true
-            var texts = options.header.map { [Text($0, style: Style(.bold)).expandingTabs(tabStop: options.tabStop, charset: charset)] } ?? []
+            var texts = options.header.map { [HeaderText.text(of: $0, options: options, charset: charset).withDefault(Style(.bold))] } ?? []
             texts += lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
             if !texts.isEmpty { StandardStream.output(renderer.headerLines(texts)) }
         }
