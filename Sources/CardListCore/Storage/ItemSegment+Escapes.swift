@@ -1,3 +1,4 @@
+import Glibc
 import Rows
 
 extension ItemSegment {
@@ -17,13 +18,9 @@ extension ItemSegment {
         var changed = false
         for index in 0..<copy.count {
             var spans = copy.fields[index]
-            if let stripped = ANSIEscapes.strippedBytes(copy.bytes(of: spans.name)) {
-                spans.name = copy.appendSide(stripped)
-            }
-            if spans.summary.isSet, let stripped = ANSIEscapes.strippedBytes(copy.bytes(of: spans.summary)) {
-                spans.summary = copy.appendSide(stripped)
-            }
-            if spans != copy.fields[index] {
+            var spanChanged = copy.stripEscapes(in: &spans.name)
+            if copy.stripEscapes(in: &spans.summary) { spanChanged = true }
+            if spanChanged {
                 changed = true
                 copy.fields[index] = spans
             }
@@ -60,10 +57,29 @@ extension ItemSegment {
     /// Every item as read, for `--print`.
     public var displayItems: [Item] { (0..<count).map(displayItem) }
 
-    private mutating func appendSide(_ bytes: [UInt8]) -> ByteSpan {
+    /// Points `span` at its text without escapes in the side arena, when it has any;
+    /// returns whether it changed.
+    private mutating func stripEscapes(in span: inout ByteSpan) -> Bool {
+        guard span.isSet, span.length > 0 else { return false }
         let start = side.count
-        side.append(contentsOf: bytes)
-        return ByteSpan(side: start, length: bytes.count)
+        let range = span.range
+        let changed: Bool
+        if span.isSide {
+            let bytes = Array(side[range])
+            changed = bytes.withUnsafeBufferPointer { ANSIEscapes.strip($0, into: &side) }
+        } else {
+            changed = sources.withUnsafeBufferPointer { buffer in
+                let field = UnsafeBufferPointer(rebasing: buffer[range])
+                guard memchr(field.baseAddress!, Int32(ANSIEscapes.escape), field.count) != nil else { return false }
+                return ANSIEscapes.strip(field, into: &side)
+            }
+        }
+        guard changed else {
+            side.removeSubrange(start...)
+            return false
+        }
+        span = ByteSpan(side: start, length: side.count - start)
+        return true
     }
 
     private static func stripped(_ item: Item) -> Item {

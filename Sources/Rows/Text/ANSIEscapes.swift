@@ -32,44 +32,60 @@ public enum ANSIEscapes {
     }
 
     /// `bytes` without escape sequences, or nil when there is nothing to remove.
-    public static func strippedBytes(_ bytes: some RandomAccessCollection<UInt8>) -> [UInt8]? {
+    public static func strippedBytes(_ bytes: some Collection<UInt8>) -> [UInt8]? {
         let bytes = Array(bytes)
-        guard bytes.contains(escape) else { return nil }
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var changed = false
-        scan(bytes) { token in
-            switch token {
-            case .text(let range): result += bytes[range]
-            case .sgr: changed = true
-            }
-        } removed: { changed = true }
+        let changed = bytes.withUnsafeBufferPointer { strip($0, into: &result) }
         return changed ? result : nil
+    }
+
+    /// Appends `bytes` without escape sequences to `output`; returns whether any sequence
+    /// was removed (when not, `bytes` were appended unchanged).
+    ///
+    /// - Complexity: O(*n*) in the number of bytes.
+    @discardableResult
+    public static func strip(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+        var changed = false
+        var textStart = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            guard bytes[index] == escape else { index += 1; continue }
+            guard let (end, _) = sequence(in: bytes, at: index) else { index += 1; continue }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<index]))
+            changed = true
+            index = end
+            textStart = end
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<count]))
+        return changed
     }
 
     /// Calls `body` with the text and SGR pieces of `bytes` in order, and `removed` for
     /// every other sequence dropped.
     static func scan(_ bytes: [UInt8], _ body: (Token) -> Void, removed: () -> Void = {}) {
-        var textStart = 0
-        var index = 0
-        let count = bytes.count
-        func flush(upTo end: Int) {
-            if end > textStart { body(.text(textStart..<end)) }
+        bytes.withUnsafeBufferPointer { buffer in
+            var textStart = 0
+            var index = 0
+            let count = buffer.count
+            func flush(upTo end: Int) {
+                if end > textStart { body(.text(textStart..<end)) }
+            }
+            while index < count {
+                guard buffer[index] == escape else { index += 1; continue }
+                guard let (end, sgr) = sequence(in: buffer, at: index) else { index += 1; continue }
+                flush(upTo: index)
+                if let sgr { body(.sgr(sgr)) } else { removed() }
+                index = end
+                textStart = end
+            }
+            flush(upTo: count)
         }
-        while index < count {
-            guard bytes[index] == escape else { index += 1; continue }
-            guard let (end, sgr) = sequence(in: bytes, at: index) else { index += 1; continue }
-            flush(upTo: index)
-            if let sgr { body(.sgr(sgr)) } else { removed() }
-            index = end
-            textStart = end
-        }
-        flush(upTo: count)
     }
 
     /// The end of the well-formed sequence starting with the ESC at `start`, and its SGR
     /// parameters when it is one; nil when no sequence starts there.
-    private static func sequence(in bytes: [UInt8], at start: Int) -> (end: Int, sgr: Range<Int>?)? {
+    private static func sequence(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (end: Int, sgr: Range<Int>?)? {
         let count = bytes.count
         var index = start + 1
         guard index < count else { return nil }
