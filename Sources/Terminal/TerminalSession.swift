@@ -47,10 +47,15 @@ public final class TerminalSession {
             throw error
         }
         EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes)
+        let probe = options.probesClusterWidths ? TerminalProbe.run(fd: fd) : .silent
+        if probe.turnedOnGraphemeClusters {
+            EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + TerminalProbe.graphemeClustersOff)
+        }
         // The tty's real size wins over LINES/COLUMNS left in the environment by a shell.
         use_tioctl(true)
         guard let screen = newterm(name, tty, tty) else {
             EmergencyRestore.uninstall()
+            if probe.turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
             tcsetattr(fd, TCSANOW, &settings)
             fclose(tty)
             throw .initializationFailed(name)
@@ -59,8 +64,21 @@ public final class TerminalSession {
         self.fd = fd
         self.savedSettings = settings
         self.screen = screen
+        clusterWidths = probe.clusterWidths
+        turnedOnGraphemeClusters = probe.turnedOnGraphemeClusters
         painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: .none, limit: 0)))
         configure(options)
+        painter.writer.sendsClustersWhole = clusterWidths.isMeasured
+        // Keys typed while the probe waited for the terminal's replies come first.
+        for byte in probe.typed.reversed() { ungetch(Int32(byte)) }
+    }
+
+    /// How the terminal measures emoji sequences, as the startup probe found out.
+    public let clusterWidths: ClusterWidths
+    private let turnedOnGraphemeClusters: Bool
+
+    private static func write(_ bytes: [UInt8], to fd: Int32) {
+        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     }
 
     deinit { end() }
@@ -149,6 +167,7 @@ public final class TerminalSession {
     public func suspend() {
         guard isActive else { return }
         endwin()
+        if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
         var settings = savedSettings
         tcsetattr(fd, TCSADRAIN, &settings)
         var defaultAction = sigaction()
@@ -161,6 +180,7 @@ public final class TerminalSession {
         kill(0, SIGTSTP)
         // Continued.
         sigaction(SIGTSTP, &previousAction, nil)
+        if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOn, to: fd) }
         painter.needsFullRepaint = true
         if let window = cl_stdscr() {
             wnoutrefresh(window)
@@ -174,6 +194,7 @@ public final class TerminalSession {
         endwin()
         delscreen(screen)
         self.screen = nil
+        if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
         var settings = savedSettings
         tcsetattr(fd, TCSADRAIN, &settings)
         EmergencyRestore.uninstall()
