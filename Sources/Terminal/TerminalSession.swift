@@ -46,10 +46,13 @@ public final class TerminalSession {
             fclose(tty)
             throw error
         }
-        EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes)
+        // While the probe runs, mode 2027 may have just been turned on: a signal then turns it off.
+        let offDuringProbe = options.probesClusterWidths ? TerminalProbe.graphemeClustersOff : []
+        EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + offDuringProbe)
         let probe = options.probesClusterWidths ? TerminalProbe.run(fd: fd) : .silent
-        if probe.turnedOnGraphemeClusters {
-            EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + TerminalProbe.graphemeClustersOff)
+        if options.probesClusterWidths {
+            let off = probe.turnedOnGraphemeClusters ? TerminalProbe.graphemeClustersOff : []
+            EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + off)
         }
         // The tty's real size wins over LINES/COLUMNS left in the environment by a shell.
         use_tioctl(true)
