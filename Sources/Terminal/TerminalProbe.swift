@@ -10,7 +10,8 @@ import Rows
 /// and asks for the device attributes last. It reads the replies until those attributes
 /// arrive, or until a deadline, with echo off, then restores the tty's settings. So nothing
 /// it writes stays on the screen, and its replies do not reach the list as keys; keys typed
-/// meanwhile are handed back in ``Result/typed``.
+/// meanwhile are handed back in ``Result/typed``. Terminating and stop signals are held
+/// while it runs (at most a second), so the tty is never left mid-probe.
 ///
 /// Mode 2027 is turned on before the sequences are measured, so the widths are those of the
 /// mode the list runs in; when it was off and settable, ``Result/turnedOnGraphemeClusters``
@@ -61,6 +62,12 @@ public enum TerminalProbe {
     public static func run(fd: Int32, turningOnGraphemeClusters: Bool = true) -> Result {
         var saved = termios()
         guard isatty(fd) == 1, tcgetattr(fd, &saved) == 0 else { return .silent }
+        // Ctrl-C or Ctrl-Z during the probe takes effect once the terminal is put back.
+        var held = sigset_t(), previous = sigset_t()
+        sigemptyset(&held)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP] { sigaddset(&held, signal) }
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
         quiet.c_iflag &= ~tcflag_t(ICRNL)
