@@ -62,6 +62,12 @@ import Testing
         #expect(ClusterWidths(measuring: [.emojiVS16: 3, .flag: 2, .skinTone: 4, .family: 2]) == .glibc)
     }
 
+    @Test func wrappingNeverSplitsASequenceShownAsItsMembers() {
+        let lines = TextLayout.wrap(Text("ab 👩‍👩‍👧‍👦 cd"), width: 9, charset: .unicode(.perCodePoint))
+        #expect(lines.map { line in line.map { $0.grapheme.glyphs.count } } == [[1, 1], [4], [1, 1]])
+        #expect(lines.map { line in line.reduce(0) { $0 + $1.width } } == [2, 8, 2])
+    }
+
     @Test func asciiCharsetKeepsGlibcWidths() {
         #expect(Charset.ascii.with(.perCodePoint) == .ascii)
         #expect(Charset.unicode.with(.perCodePoint).clusterWidths == .perCodePoint)
