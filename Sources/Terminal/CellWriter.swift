@@ -21,11 +21,28 @@ struct CellWriter {
             return 1
         }
         var column = x
-        for part in Self.cursesCells(for: glyph, sendsClustersWhole: sendsClustersWhole) {
+        let parts = Self.cursesCells(for: glyph, sendsClustersWhole: sendsClustersWhole)
+        if parts.count > 1, parts[1].text != Self.spaceText { Self.forgetShownCell(x: x, y: y) }
+        for part in parts {
             put(part.text, attributes: cell.style, x: column, y: y, in: window)
             column += part.width
         }
         return max(1, glyph.width)
+    }
+
+    /// Makes ncurses believe the terminal shows a blank at (`x`, `y`), so the next update
+    /// writes that cell even when it holds the same code point as before.
+    ///
+    /// A glyph sent as several cells (a flag: 🇫 then 🇷) is only drawn as one when the
+    /// terminal receives all of them together; without this, 🇫🇷 becoming 🇫🇮 would send 🇮
+    /// alone.
+    private static func forgetShownCell(x: Int, y: Int) {
+        guard let shown = cl_curscr() else { return }
+        let row = getcury(shown), column = getcurx(shown)
+        var blank = cchar_t()
+        let status = spaceText.withUnsafeBufferPointer { cl_setcchar(&blank, $0.baseAddress, cl_a_normal(), 0) }
+        if status != ERR { _ = mvwadd_wch(shown, Int32(y), Int32(x), &blank) }
+        wmove(shown, row, column)
     }
 
     /// The ncurses cells that draw `glyph`: each a zero-terminated text and the columns
