@@ -34,8 +34,13 @@ public enum TerminalProbe {
     public static let graphemeClustersOff: [UInt8] = Array("\u{1B}[?2027l".utf8)
     static let graphemeClustersOn: [UInt8] = Array("\u{1B}[?2027h".utf8)
 
-    /// How long to wait for the first byte of an answer, and for all of it.
-    static let firstReplyDeadline: Duration = .milliseconds(250)
+    /// How long to wait for the first byte of an answer: a local terminal answers within a
+    /// millisecond; over SSH the answer takes a round trip, and one that came after the
+    /// probe gave up would reach the list as keys (its `ESC` as Esc), so the wait is longer.
+    static var firstReplyDeadline: Duration {
+        getenv("SSH_CONNECTION") != nil || getenv("SSH_TTY") != nil ? .milliseconds(1000) : .milliseconds(250)
+    }
+    /// How long to wait for all of the answer once it has begun.
     static let lastReplyDeadline: Duration = .milliseconds(1000)
 
     /// The bytes the probe writes.
@@ -101,10 +106,11 @@ public enum TerminalProbe {
     private static func readReplies(from fd: Int32) -> [UInt8] {
         let clock = ContinuousClock()
         let start = clock.now
+        let firstWait = firstReplyDeadline
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
-            let deadline = start + (bytes.isEmpty ? firstReplyDeadline : lastReplyDeadline)
+            let deadline = start + (bytes.isEmpty ? firstWait : lastReplyDeadline)
             let left = deadline - clock.now
             guard left > .zero else { break }
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
