@@ -1,3 +1,4 @@
+import CNcursesw
 import Glibc
 import Rows
 
@@ -56,7 +57,18 @@ public enum TerminalProbe {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return .silent }
         defer { close(fd) }
+        guard let name = getenv("TERM").map({ String(cString: $0) }), hasAlternateScreen(terminal: name, fd: fd) else { return .silent }
         return run(fd: fd, turningOnGraphemeClusters: false)
+    }
+
+    /// Whether terminfo gives terminal `name` an alternate screen, where the probe can draw
+    /// without touching what is on the screen (the Linux console has none: it is not probed).
+    public static func hasAlternateScreen(terminal name: String, fd: Int32) -> Bool {
+        var status: Int32 = 0
+        guard setupterm(name, fd, &status) == OK, let terminal = cl_cur_term() else { return false }
+        defer { del_curterm(terminal) }
+        guard let value = tigetstr("smcup"), Int(bitPattern: value) != -1 else { return false }
+        return true
     }
 
     /// Probes the terminal open on `fd` (a tty); gives ``Result/silent`` when it is none.

@@ -47,10 +47,11 @@ public final class TerminalSession {
             throw error
         }
         // While the probe runs, mode 2027 may have just been turned on: a signal then turns it off.
-        let offDuringProbe = options.probesClusterWidths ? TerminalProbe.graphemeClustersOff : []
+        let probes = options.probesClusterWidths && TerminalProbe.hasAlternateScreen(terminal: name, fd: fd)
+        let offDuringProbe = probes ? TerminalProbe.graphemeClustersOff : []
         EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + offDuringProbe)
-        let probe = options.probesClusterWidths ? TerminalProbe.run(fd: fd) : .silent
-        if options.probesClusterWidths {
+        let probe = probes ? TerminalProbe.run(fd: fd) : .silent
+        if probes {
             let off = probe.turnedOnGraphemeClusters ? TerminalProbe.graphemeClustersOff : []
             EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + off)
         }
