@@ -22,7 +22,8 @@ public final class TerminalSession {
     private var screen: OpaquePointer?
     private var painter: ScreenPainter
 
-    /// Starts ncurses on the controlling terminal.
+    /// Starts ncurses on the controlling terminal, after asking it how it draws emoji
+    /// sequences (``TerminalProbe``; the answer is ``clusterWidths``).
     ///
     /// - Throws: ``TerminalError`` when there is no terminal, `TERM` is unset or unknown,
     ///   or the terminal cannot move the cursor. Nothing is written to the terminal then.
