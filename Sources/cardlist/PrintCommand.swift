@@ -1,6 +1,7 @@
 import CardListCore
 import Glibc
 import Rows
+import Terminal
 
 /// `--print`: renders every item to stdout as it would look in the list, no terminal needed.
 ///
@@ -12,8 +13,12 @@ struct PrintCommand {
     let environment: [String: String]
 
     func run() throws -> Int32 {
-        let charset = DisplayCapabilities.charset(ascii: options.ascii)
         let width = options.width ?? Self.terminalWidth() ?? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+        var charset = DisplayCapabilities.charset(ascii: options.ascii)
+        if charset.repertoire == .unicode, isatty(STDOUT_FILENO) == 1 {
+            // Written to a terminal: measure emoji sequences as that terminal draws them.
+            charset = charset.with(TerminalProbe.runOnControllingTerminal().clusterWidths)
+        }
         let matcher = options.query.map { Matcher(query: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         var renderer = PrintRenderer(
             width: min(width, Options.maximumWidth),
