@@ -1,0 +1,86 @@
+/// The key table: every key the list reacts to, in the order the help and the documentation
+/// list them. Key handling looks keys up here, so the table is what the program does.
+///
+/// Where one key means two things, the query line wins while it is open: Ctrl-K deletes to
+/// the end of the query, Ctrl-U to its start, Ctrl-F moves the cursor right, Home and End
+/// move the cursor and Backspace edits the query; in the list the same keys move the
+/// selection, open the filter or edit the jump prefix. Ctrl-J and Ctrl-N move down in both.
+public enum KeyBindings {
+    public static let all: [KeyBinding] = [
+        KeyBinding(.both, [(.key(.up), .moveUp), (.key(.down), .moveDown), (.key(.control("p")), .moveUp),
+                           (.key(.control("n")), .moveDown), (.key(.control("j")), .moveDown)],
+                   "previous / next item"),
+        KeyBinding(.list, [.key(.control("k"))], .moveUp, "previous item",
+                   detail: "in the filter line Ctrl-K deletes to the end of the query"),
+        KeyBinding(.both, [(.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown)], "a page up / down"),
+        KeyBinding(.list, [.key(.control("u"))], .halfPageUp, "half a page up",
+                   detail: "in the filter line Ctrl-U deletes to the start of the query"),
+        KeyBinding(.both, [.key(.control("d"))], .halfPageDown, "half a page down"),
+        KeyBinding(.list, [(.key(.home), .first), (.key(.end), .last)], "first / last item"),
+        KeyBinding(.list, [.printable], .jump,
+                   "jump to a name",
+                   detail: "the next item whose name starts with what you typed, case and accents ignored; the prefix resets after the jump timeout; the same letter again goes to the next one"),
+        KeyBinding(.list, [.key(.backspace), .key(.delete)], .editJump, "edit the jump prefix"),
+        KeyBinding(.both, [.key(.control("l"))], .recenter, "centre / top / bottom"),
+        KeyBinding(.list, [.key(.character("/")), .key(.control("f"))], .openFilter, "open the filter line"),
+        KeyBinding(.list, [.key(.tab), .key(.character(" "))], .toggleMark, "mark / unmark (--multi)",
+                   detail: "and go to the next item", needsMultipleSelection: true),
+        KeyBinding(.query, [.key(.tab)], .toggleMark, "mark / unmark (--multi)",
+                   detail: "and go to the next item", needsMultipleSelection: true),
+        KeyBinding(.both, [.key(.control("t"))], .cycleStyle, "next row style",
+                   detail: "card, item, line"),
+        KeyBinding(.both, [.key(.enter)], .choose, "choose",
+                   detail: "print the name(s) and exit 0; on an empty list exit 1 at once"),
+        KeyBinding(.list, [.key(.escape)], .back, "clear the jump prefix, or quit",
+                   detail: "leaving without a choice exits 1"),
+        KeyBinding(.query, [.key(.escape)], .back, "close the filter line",
+                   detail: "the selection stays"),
+        KeyBinding(.both, [.key(.control("c"))], .interrupt, "interrupt",
+                   detail: "exit 130"),
+        KeyBinding(.both, [.key(.control("z"))], .suspend, "suspend",
+                   detail: "the terminal is restored; fg redraws"),
+        KeyBinding(.both, [.key(.function(1))], .toggleHelp, "this help"),
+        KeyBinding(.list, [.key(.character("?"))], .toggleHelp, "this help",
+                   detail: "unless a jump prefix is being typed"),
+        KeyBinding(.help, [.key(.escape), .key(.enter), .key(.character("q")), .key(.character("?")), .key(.function(1))], .closeHelp,
+                   "close the help"),
+        KeyBinding(.query, [.printable], .insert, "type into the query",
+                   detail: "pasted text is typed as text, never run as keys"),
+        KeyBinding(.query, [(.key(.left), .cursorLeft), (.key(.right), .cursorRight),
+                            (.key(.control("b")), .cursorLeft), (.key(.control("f")), .cursorRight)],
+                   "cursor left / right"),
+        KeyBinding(.query, [(.key(.alt("b")), .wordLeft), (.key(.alt("f")), .wordRight)], "cursor a word left / right"),
+        KeyBinding(.query, [(.key(.home), .cursorToStart), (.key(.end), .cursorToEnd),
+                            (.key(.control("a")), .cursorToStart), (.key(.control("e")), .cursorToEnd)],
+                   "cursor to start / end"),
+        KeyBinding(.query, [(.key(.backspace), .deleteBackward), (.key(.delete), .deleteForward)],
+                   "delete before / at cursor"),
+        KeyBinding(.query, [.key(.control("w"))], .deleteWordBackward, "delete the word before"),
+        KeyBinding(.query, [(.key(.control("u")), .deleteToStart), (.key(.control("k")), .deleteToEnd)],
+                   "delete to start / end"),
+        KeyBinding(.both, [.mouse(.click)], .clickSelect, "select the row"),
+        KeyBinding(.both, [.mouse(.doubleClick)], .doubleClickChoose, "choose the row"),
+        KeyBinding(.both, [(.mouse(.wheelUp), .wheelScroll), (.mouse(.wheelDown), .wheelScroll)], "scroll",
+                   detail: "three lines, the selection stays"),
+    ]
+
+    /// What `key` does in `context`: a binding of that very context wins over a `both` one.
+    ///
+    /// - Complexity: O(*b*) in the table's rows, never in the items.
+    public static func action(for key: Key, in context: KeyBinding.Context, multipleSelection: Bool = true) -> KeyAction? {
+        let isPrintable = if case .character = key { true } else { false }
+        func find(_ wanted: KeyBinding.Context) -> KeyAction? {
+            var printable: KeyAction?
+            for binding in all where binding.context == wanted {
+                if binding.needsMultipleSelection && !multipleSelection { continue }
+                for entry in binding.entries {
+                    if entry.trigger == .key(key) { return entry.action }
+                    if isPrintable, entry.trigger == .printable, printable == nil { printable = entry.action }
+                }
+            }
+            return printable
+        }
+        if context == .help { return find(.help) }
+        return find(context) ?? find(.both)
+    }
+}
