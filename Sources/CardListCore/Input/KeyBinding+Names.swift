@@ -28,9 +28,9 @@ extension KeyBinding.Trigger {
             case .control(let letter): return (document ? "Ctrl-" : "^") + letter.uppercased()
             case .alt(let letter): return "Alt-" + letter.uppercased()
             case .up: return ascii ? "Up" : "↑"
-            case .down: return ascii ? "Down" : "↓"
-            case .left: return ascii ? "Left" : "←"
-            case .right: return ascii ? "Right" : "→"
+            case .down: return ascii ? "Dn" : "↓"
+            case .left: return ascii ? "<-" : "←"
+            case .right: return ascii ? "->" : "→"
             case .pageUp: return "PgUp"
             case .pageDown: return "PgDn"
             case .home: return "Home"
