@@ -18,8 +18,7 @@ extension KeyBinding.Trigger {
             switch kind {
             case .click: return "click"
             case .doubleClick: return document ? "double-click" : ascii ? "2x click" : "2×click"
-            case .wheelUp: return document ? "wheel up" : "wheel"
-            case .wheelDown: return document ? "wheel down" : "wheel"
+            case .wheelUp, .wheelDown: return "wheel"
             }
         case .key(let key):
             switch key {

@@ -31,24 +31,24 @@ public struct KeyBinding: Hashable, Sendable {
     public var context: Context
     /// What the keys do, in a few words (the help overlay and the documentation).
     public var summary: String
-    /// More for the documentation, after the summary; empty when the summary says it all.
-    public var detail: String
+    /// What the keys do in the documentation's fuller words; empty when the summary says it.
+    public var documented: String
     /// Whether the row only matters with `--multi`.
     public var needsMultipleSelection: Bool
 
     /// A row whose triggers all do `action`.
     public init(_ context: Context, _ triggers: [Trigger], _ action: KeyAction, _ summary: String,
-                detail: String = "", needsMultipleSelection: Bool = false) {
-        self.init(context, triggers.map { ($0, action) }, summary, detail: detail, needsMultipleSelection: needsMultipleSelection)
+                documented: String = "", needsMultipleSelection: Bool = false) {
+        self.init(context, triggers.map { ($0, action) }, summary, documented: documented, needsMultipleSelection: needsMultipleSelection)
     }
 
     /// A row whose triggers do different things (`↑` previous, `↓` next).
     public init(_ context: Context, _ pairs: [(Trigger, KeyAction)], _ summary: String,
-                detail: String = "", needsMultipleSelection: Bool = false) {
+                documented: String = "", needsMultipleSelection: Bool = false) {
         self.entries = pairs.map { Entry(trigger: $0.0, action: $0.1) }
         self.context = context
         self.summary = summary
-        self.detail = detail
+        self.documented = documented
         self.needsMultipleSelection = needsMultipleSelection
     }
 
