@@ -15,10 +15,10 @@ import Rows
     @Test func shortScreenCutsTheKeysAndSaysThereIsMore() {
         expectGrid(helpScreen(width: 30, height: 6), """
             |╭─ Keys ─────────────────────╮|
-            |│ ↑ ↓ ^P ^N ^J    previous / │|
-            |│ ^K              previous i │|
-            |│ PgUp PgDn       a page up  │|
-            |│ ^U              half a pag │|
+            |│ ↑ ↓ ^P ^N ^J      previous │|
+            |│ ^K                previous │|
+            |│ PgUp PgDn         a page u │|
+            |│ ^U                half a p │|
             |╰─────────────────── ▼ more ─╯|
             """)
     }

@@ -144,26 +144,26 @@ import Rows
         expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
             |#0                                                                              |
             |#1                                                                              |
-            |#2                                                                              |
             |╭─ Keys ──────────────────────────────────────────────────────────────────────╮ |
-            |│ ↑ ↓ ^P ^N ^J    previous / next item   F1 ?            this help            │ |
-            |│ ^K              previous item          click           select the row       │ |
-            |│ PgUp PgDn       a page up / down       2×click         choose the row       │ |
-            |│ ^U              half a page up         wheel           scroll               │ |
-            |│ ^D              half a page down       In the filter line:                  │ |
-            |│ Home End        first / last item      Tab             mark (--multi)       │ |
-            |│ letters         jump to a name         Esc             close the filter     │ |
-            |│ Bksp Del        edit the jump prefix   letters         type into the query  │ |
-            |│ ^L              centre/top/bottom      ← → ^B ^F       cursor left / right  │ |
-            |│ / ^F            open the filter line   Alt-B Alt-F     a word left / right  │ |
-            |│ Tab Space       mark (--multi)         Home End ^A ^E  to start / end       │ |
-            |│ ^T              next row style         Bksp Del        delete a character   │ |
-            |│ Enter           choose                 ^W              delete a word        │ |
-            |│ Esc             clear jump, or quit    ^U ^K           delete to start/end  │ |
-            |│ ^C              interrupt              In this help:                        │ |
-            |│ ^Z              suspend                Esc q ? F1      close the help       │ |
+            |│ ↑ ↓ ^P ^N ^J      previous / next      F1 ?              this help          │ |
+            |│ ^K                previous item        click             select the row     │ |
+            |│ PgUp PgDn         a page up / down     2×click           choose the row     │ |
+            |│ ^U                half a page up       wheel             scroll             │ |
+            |│ ^D                half a page down     In the filter line:                  │ |
+            |│ Home End          first / last item    Tab               mark (--multi)     │ |
+            |│ letters           jump to a name       Esc               close the filter   │ |
+            |│ Bksp Del          edit jump prefix     letters           type the query     │ |
+            |│ ^L                centre/top/bottom    ← → ^B ^F         cursor left/right  │ |
+            |│ / ^F              open the filter      Alt-B Alt-F       word left / right  │ |
+            |│ Tab Space         mark (--multi)       Home End ^A ^E    to start / end     │ |
+            |│ Shift-Tab         mark, up (--multi)   Bksp Del          delete a character │ |
+            |│ ^T                next row style       ^W Alt-Bksp       delete word before │ |
+            |│ Enter             choose               Alt-D             delete word after  │ |
+            |│ Esc               clear jump / quit    ^U ^K             kill to start/end  │ |
+            |│ ^G ^Q             quit                 In this help:                        │ |
+            |│ ^C                interrupt            Esc Enter q ? F1  close the help     │ |
+            |│ ^Z                suspend                                                   │ |
             |╰─────────────────────────────────────────────────────────────────────────────╯ |
-            |                                                                                |
             |                                                                                |
             | 1/10                                                                   F1 help |
             """)

@@ -85,3 +85,33 @@ import Rows
         #expect(!canvas[5, 0].style.attributes.contains(.reverse))
     }
 }
+
+/// Other keys fzf users press: Ctrl-G and Ctrl-Q quit, Shift-Tab marks upwards, Alt-D and
+/// Alt-Backspace delete words.
+@Suite struct FzfKeysTests {
+    let context = makeContext(names: QueryLineKeysTests.names, rowHeight: 1, multi: true)
+
+    @Test func controlGAndControlQQuitFromTheListAndFromTheFilterLine() {
+        var state = smallState()
+        #expect(state.run([.key(.control("g"))], in: context) == .cancel)
+        state.run([.key(.character("/"))], in: context)
+        #expect(state.run([.key(.control("q"))], in: context) == .cancel)
+    }
+
+    @Test func shiftTabMarksAndMovesUp() {
+        var state = smallState()
+        state.run([.key(.down), .key(.down), .key(.backTab)], in: context)
+        #expect(state.marks == [2])
+        #expect(state.selection == 1)
+    }
+
+    @Test func altDDeletesTheWordAfterTheCursorAndAltBackspaceTheOneBefore() {
+        var state = smallState()
+        state.run([.key(.character("/"))], in: context)
+        state.type("ab cd ef", in: context)
+        state.run([.key(.alt("b")), .key(.alt("b")), .key(.alt("d"))], in: context)
+        #expect(state.filterQuery == "ab  ef")
+        state.run([.key(.alt(Key.backspaceCharacter))], in: context)
+        #expect(state.filterQuery == " ef")
+    }
+}

@@ -84,6 +84,7 @@ public struct InputDecoder: Sendable {
                 state = .ground
                 guard let key = Key(characterCode: code) else { return [] }
                 if case .character(let character) = key { return [.key(.alt(character))] }
+                if key == .backspace { return [.key(.alt(Key.backspaceCharacter))] }
                 // Alt with a control key: the key alone; the Esc never leaves.
                 return [.key(key)]
             }

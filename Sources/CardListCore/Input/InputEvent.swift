@@ -15,13 +15,17 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// Ctrl plus a letter, given in lower case: `.control("u")` is Ctrl-U.
     case control(Character)
-    /// Alt (Meta) plus a printable character, which terminals send as Esc and the character.
+    /// Alt (Meta) plus a printable character, which terminals send as Esc and the character;
+    /// Alt-Backspace is `.alt(Key.backspaceCharacter)`.
     case alt(Character)
     case up, down, left, right
     case pageUp, pageDown, home, end
     case enter, escape, backspace, delete, tab, backTab
     /// F1…F12.
     case function(Int)
+
+    /// The character Alt-Backspace carries (DEL).
+    public static let backspaceCharacter: Character = "\u{7F}"
 
     /// The key for a character code: controls by name, printable characters as themselves,
     /// or `nil` for a control character the list has no use for.

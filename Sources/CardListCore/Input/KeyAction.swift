@@ -3,10 +3,10 @@ public enum KeyAction: String, Hashable, Sendable, CaseIterable {
     // The list.
     case moveUp, moveDown, pageUp, pageDown, halfPageUp, halfPageDown, first, last
     case jump, editJump, recenter, openFilter, toggleMark, cycleStyle
-    case choose, back, interrupt, suspend, toggleHelp, closeHelp
+    case choose, back, quit, interrupt, suspend, toggleHelp, closeHelp, toggleMarkUp
     // The filter's query line.
     case insert, cursorLeft, cursorRight, cursorToStart, cursorToEnd, wordLeft, wordRight
-    case deleteBackward, deleteForward, deleteWordBackward, deleteToStart, deleteToEnd
+    case deleteBackward, deleteForward, deleteWordBackward, deleteWordForward, deleteToStart, deleteToEnd
     // The mouse.
     case clickSelect, doubleClickChoose, wheelScroll
 }

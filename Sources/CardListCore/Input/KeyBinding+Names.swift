@@ -25,6 +25,7 @@ extension KeyBinding.Trigger {
             case .character(" "): return "Space"
             case .character(let character): return document ? "`\(character)`" : String(character)
             case .control(let letter): return (document ? "Ctrl-" : "^") + letter.uppercased()
+            case .alt(Key.backspaceCharacter): return document ? "Alt-Backspace" : "Alt-Bksp"
             case .alt(let letter): return "Alt-" + letter.uppercased()
             case .up: return ascii ? "Up" : "↑"
             case .down: return ascii ? "Dn" : "↓"

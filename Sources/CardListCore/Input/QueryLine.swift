@@ -59,6 +59,9 @@ public struct QueryLine: Hashable, Sendable {
             while start > 0, characters[start - 1] != " " { start -= 1 }
             characters.removeSubrange(start..<cursor)
             cursor = start
+        case .deleteWordForward:
+            let end = endOfWord(after: cursor)
+            characters.removeSubrange(cursor..<end)
         case .deleteToStart:
             characters.removeSubrange(0..<cursor)
             cursor = 0

@@ -72,6 +72,7 @@ extension ListState {
             return .redraw
         case .openFilter: openFilter(in: context)
         case .toggleMark: toggleMark(in: context)
+        case .toggleMarkUp: toggleMark(moving: -1, in: context)
         case .cycleStyle: return .cycleStyle
         case .choose:
             // Nothing to choose (no items, or no matches): leave at once, as fzf does.
@@ -85,6 +86,7 @@ extension ListState {
             } else {
                 return .cancel
             }
+        case .quit: return .cancel
         case .interrupt: return .interrupt
         case .suspend: return .suspend
         case .toggleHelp: isShowingHelp.toggle()
@@ -92,7 +94,7 @@ extension ListState {
         case .insert:
             if case .character(let character) = key { editQuery({ $0.insert(String(character)) }, in: context) }
         case .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd, .wordLeft, .wordRight,
-             .deleteBackward, .deleteForward, .deleteWordBackward, .deleteToStart, .deleteToEnd:
+             .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward, .deleteToStart, .deleteToEnd:
             editQuery({ $0.perform(action) }, in: context)
         case .clickSelect, .doubleClickChoose, .wheelScroll:
             break

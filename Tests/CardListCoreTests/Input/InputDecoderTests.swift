@@ -98,3 +98,11 @@ import Testing
         #expect(feed("a\r\n\u{0B}\u{7F}", into: &decoder) == [.key(.character("a")), .key(.enter), .key(.control("j")), .key(.control("k")), .key(.backspace)])
     }
 }
+
+extension InputDecoderTests {
+    @Test func altBackspaceIsAnAltKeyNotABackspace() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(27, at: .zero).isEmpty)
+        #expect(decoder.feed(127, at: .zero) == [.key(.alt(Key.backspaceCharacter))])
+    }
+}
