@@ -83,3 +83,16 @@ struct BrowserKeysTests {
         try pane.waitForStatus("7/16  jump: c")
     }
 }
+
+/// Enter on a list with nothing in it.
+@Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed (make test-deps installs it)"))
+struct BrowserEmptyListTests {
+    @Test func enterOnAListWithNoItemsLeavesAtOnceWithNothingChosen() throws {
+        let pane = try TmuxPane.browsing("--style line -", width: 40, height: 8, input: "printf ''")
+        try pane.waitForStatus("0/0")
+        try pane.sendKeys("Enter")
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+    }
+}
