@@ -11,6 +11,8 @@ public struct TerminalOptions: Hashable, Sendable {
     /// Milliseconds the session then waits for a character after an Esc ncurses passed on
     /// (Alt+key, a sequence ncurses does not know) before taking it as a lone Esc.
     public var escapeTimeout: Int
+    /// Whether to ask the terminal how wide it draws emoji sequences (see ``TerminalProbe``).
+    public var probesClusterWidths = true
 
     public init(color: Bool = true, mouse: Bool = true, doubleClickInterval: Int = 300, escapeDelay: Int = 25,
                 escapeTimeout: Int = 50) {

@@ -30,7 +30,8 @@ public final class TerminalSession {
     /// The bytes that turn ``modesOn`` off again.
     private let modesOff: [UInt8]
 
-    /// Starts ncurses on the controlling terminal.
+    /// Starts ncurses on the controlling terminal, after asking it how it draws emoji
+    /// sequences (``TerminalProbe``; the answer is ``clusterWidths``).
     ///
     /// - Throws: ``TerminalError`` when there is no terminal, `TERM` is unset or unknown,
     ///   or the terminal cannot move the cursor. Nothing is written to the terminal then.
@@ -55,7 +56,15 @@ public final class TerminalSession {
             fclose(tty)
             throw error
         }
-        EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes)
+        // While the probe runs, mode 2027 may have just been turned on: a signal then turns it off.
+        let probes = options.probesClusterWidths && TerminalProbe.hasAlternateScreen(terminal: name, fd: fd)
+        let offDuringProbe = probes ? TerminalProbe.graphemeClustersOff : []
+        EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + offDuringProbe)
+        let probe = probes ? TerminalProbe.run(fd: fd) : .silent
+        if probes {
+            let off = probe.turnedOnGraphemeClusters ? TerminalProbe.graphemeClustersOff : []
+            EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + off)
+        }
         // The tty's real size wins over LINES/COLUMNS left in the environment by a shell:
         // with them exported ncurses would keep that size after every resize, so they go.
         use_tioctl(true)
@@ -63,6 +72,7 @@ public final class TerminalSession {
         unsetenv("COLUMNS")
         guard let screen = newterm(name, tty, tty) else {
             EmergencyRestore.uninstall()
+            if probe.turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
             tcsetattr(fd, TCSANOW, &settings)
             fclose(tty)
             throw .initializationFailed(name)
@@ -71,6 +81,8 @@ public final class TerminalSession {
         self.fd = fd
         self.savedSettings = settings
         self.screen = screen
+        clusterWidths = probe.clusterWidths
+        turnedOnGraphemeClusters = probe.turnedOnGraphemeClusters
         painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: .none, limit: 0)))
         decoder = InputDecoder(escapeTimeout: .milliseconds(options.escapeTimeout),
                                doubleClickInterval: .milliseconds(options.doubleClickInterval))
@@ -79,7 +91,18 @@ public final class TerminalSession {
         modesOn = modes.on
         modesOff = modes.off
         configure(options)
+        painter.writer.sendsClustersWhole = clusterWidths.isMeasured
+        // Keys typed while the probe waited for the terminal's replies come first.
+        for byte in probe.typed.reversed() { ungetch(Int32(byte)) }
         writeModes(modesOn)
+    }
+
+    /// How the terminal measures emoji sequences, as the startup probe found out.
+    public let clusterWidths: ClusterWidths
+    private let turnedOnGraphemeClusters: Bool
+
+    private static func write(_ bytes: [UInt8], to fd: Int32) {
+        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     }
 
     /// The private modes to set and reset: bracketed paste always (terminals that lack it
@@ -96,7 +119,7 @@ public final class TerminalSession {
         bytes.withUnsafeBytes { buffer in
             var done = 0
             while done < buffer.count {
-                let written = write(fd, buffer.baseAddress! + done, buffer.count - done)
+                let written = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
                 if written <= 0 { break }
                 done += written
             }
@@ -212,6 +235,7 @@ public final class TerminalSession {
         guard isActive else { return }
         writeModes(modesOff)
         endwin()
+        if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
         var settings = savedSettings
         tcsetattr(fd, TCSADRAIN, &settings)
         var defaultAction = sigaction()
@@ -224,6 +248,7 @@ public final class TerminalSession {
         kill(0, SIGTSTP)
         // Continued.
         sigaction(SIGTSTP, &previousAction, nil)
+        if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOn, to: fd) }
         painter.needsFullRepaint = true
         if let window = cl_stdscr() {
             wnoutrefresh(window)
@@ -239,6 +264,7 @@ public final class TerminalSession {
         endwin()
         delscreen(screen)
         self.screen = nil
+        if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
         var settings = savedSettings
         tcsetattr(fd, TCSADRAIN, &settings)
         EmergencyRestore.uninstall()
