@@ -115,3 +115,18 @@ import Rows
         #expect(state.filterQuery == " ef")
     }
 }
+
+extension FzfKeysTests {
+    @Test func spaceAndQuestionMarkExtendALiveJumpPrefixButSlashOpensTheFilter() {
+        var state = smallState()
+        let names = makeContext(names: ["a b", "a?c", "a/d"], rowHeight: 1)
+        state.type("a ", in: names)
+        #expect(state.jumpPrefix == "a ")
+        state.run([.key(.escape)], in: names)
+        state.type("a?", in: names)
+        #expect(state.jumpPrefix == "a?" && state.selection == 1)
+        state.run([.key(.escape)], in: names)
+        state.type("a/", in: names)
+        #expect(state.isFilterOpen)
+    }
+}

@@ -5,9 +5,9 @@ extension ListState {
     /// use a fake one) and says what the app must do, if anything beyond drawing.
     ///
     /// Keys do what ``KeyBindings`` says in the current context (the help, the filter's
-    /// query line, or the list). Beyond the table: while a jump prefix is live, printable
-    /// keys (Space and `?` too) extend it; a pasted text goes into the query line (opening
-    /// it) and is never taken as keys.
+    /// query line, or the list). Beyond the table: while a jump prefix is live, Space and
+    /// `?` extend it; a pasted text goes into the query line (opening it) and is never
+    /// taken as keys.
     ///
     /// - Complexity: proportional to the rows shown and moved across, never to the item
     ///   count, except when the filter query changes.
@@ -43,7 +43,8 @@ extension ListState {
 
     private mutating func handle(_ key: Key, at now: Duration, recenterAnchor: ScrollAnchor?, in context: ListContext) -> ListAction? {
         var action = KeyBindings.action(for: key, in: keyContext, multipleSelection: context.allowsMultipleSelection)
-        if keyContext == .list, typeAhead.isLive, case .character = key { action = .jump }
+        // While a jump prefix is live, Space and `?` extend it (names have spaces and question marks).
+        if keyContext == .list, typeAhead.isLive, key == .character(" ") || key == .character("?") { action = .jump }
         if keyContext == .help, action == nil {
             // Keys that work everywhere still do.
             switch KeyBindings.action(for: key, in: .list) {
