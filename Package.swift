@@ -16,16 +16,20 @@ let package = Package(
         ),
         // Rows: styled text, cell grids and the row kinds. Pure Swift, no terminal.
         .target(name: "Rows"),
+        // Input events (keys, mouse, resize, paste) and the pure decoder of terminal input:
+        // what the terminal layer produces and the list model consumes, owned by neither.
+        .target(name: "InputEvents"),
         // The list's model and layout: items, input formats, list state, filtering, print mode.
-        .target(name: "CardListCore", dependencies: ["Rows"]),
+        .target(name: "CardListCore", dependencies: ["InputEvents", "Rows"]),
         // Terminal I/O: ncurses session, canvas flushing, key and mouse decoding, signals.
-        .target(name: "Terminal", dependencies: ["CardListCore", "Rows", "CNcursesw"]),
+        .target(name: "Terminal", dependencies: ["InputEvents", "Rows", "CNcursesw"]),
         .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows"]),
         // A full-screen check of the terminal layer that the end-to-end tests drive; never installed.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "CardListCore", "Rows"]),
         .testTarget(name: "RowsTests", dependencies: ["Rows"]),
+        .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CardListCore", "Rows"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "InputEvents", "Rows"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Rows"]),
     ],
     swiftLanguageModes: [.v6]

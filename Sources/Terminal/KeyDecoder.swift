@@ -1,5 +1,5 @@
 import CNcursesw
-import CardListCore
+import InputEvents
 import Rows
 
 /// Turns what `wget_wch` returns into ``InputEvent``s.

@@ -1,6 +1,6 @@
 import CNcursesw
-import CardListCore
 import Glibc
+import InputEvents
 import Rows
 
 /// A full-screen session on the controlling terminal: draws canvases, reads keys, mouse and

@@ -1,5 +1,5 @@
-import CardListCore
 import CNcursesw
+import InputEvents
 import Testing
 @testable import Terminal
 

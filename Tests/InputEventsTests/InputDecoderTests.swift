@@ -1,5 +1,5 @@
 import Testing
-@testable import CardListCore
+@testable import InputEvents
 
 /// Decoding what the terminal sends after Esc: Alt+key, lone Esc, paste and mouse reports.
 @Suite struct InputDecoderTests {
