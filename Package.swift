@@ -29,6 +29,7 @@ let package = Package(
         .testTarget(name: "RowsTests", dependencies: ["Rows"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
+        .testTarget(name: "CardListAppTests", dependencies: ["cardlist", "CardListCore"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "InputEvents", "Rows"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Rows"]),
     ],

@@ -1,6 +1,7 @@
 /// Why a terminal session could not start.
 ///
-/// Each case has a one-line ``message`` for stderr; the app prints it and exits with status 2.
+/// Each case has a one-line ``message`` for stderr, without the program's name; the app
+/// prints it after its name and exits with status 2.
 public enum TerminalError: Error, Hashable, Sendable {
     /// There is no controlling terminal to open (`/dev/tty` failed, e.g. under `setsid`).
     case noTerminal
@@ -17,15 +18,15 @@ public enum TerminalError: Error, Hashable, Sendable {
     public var message: String {
         switch self {
         case .noTerminal:
-            return "cardlist: no terminal: cannot open /dev/tty"
+            return "no terminal: cannot open /dev/tty"
         case .termUnset:
-            return "cardlist: TERM is not set"
+            return "TERM is not set"
         case .unknownTerminal(let name):
-            return "cardlist: unknown terminal type '\(name)'"
+            return "unknown terminal type '\(name)'"
         case .cannotAddressCursor(let name):
-            return "cardlist: terminal '\(name)' cannot move the cursor"
+            return "terminal '\(name)' cannot move the cursor"
         case .initializationFailed(let name):
-            return "cardlist: cannot initialise terminal '\(name)'"
+            return "cannot initialise terminal '\(name)'"
         }
     }
 }

@@ -200,8 +200,8 @@ final class Browser {
                     state.statusMessage = "no item matches \"\(search.query)\""
                 }
                 pendingSelection = nil
-            case let .failed(message):
-                throw LoadError(message: message)
+            case let .failed(error):
+                throw error
             case let .nameIndex(index):
                 nameIndex = index
             }
@@ -257,8 +257,3 @@ final class Browser {
     }
 }
 
-/// Reading the input failed after the list was opened.
-struct LoadError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}

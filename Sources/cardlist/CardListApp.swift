@@ -18,7 +18,7 @@ struct CardListApp {
         do {
             options = try Options.parse(arguments, environment: environment)
         } catch {
-            StandardStream.error(error.description)
+            report(error)
             return ExitCode.error
         }
         if options.help {
@@ -34,16 +34,19 @@ struct CardListApp {
             if options.printMode { return try PrintCommand(options: options, environment: environment).run() }
             if let query = options.filter { return try FilterCommand(options: options, query: query).run() }
             return try Browser(options: options, environment: environment).run()
-        } catch let error as TerminalError {
-            StandardStream.error(error.message)
-            return ExitCode.error
         } catch let error as ReadError {
-            StandardStream.error("cardlist: \(error)")
+            report(error)
             if case .empty = error { return ExitCode.nothingChosen }
             return ExitCode.error
         } catch {
-            StandardStream.error("cardlist: \(error)")
+            report(error)
             return ExitCode.error
         }
+    }
+
+    /// Writes `error` to stderr as one line after the program's name: the one place the
+    /// `cardlist: ` prefix is added. Each error type describes itself without it.
+    private func report(_ error: any Error) {
+        StandardStream.error("cardlist: \(error)")
     }
 }

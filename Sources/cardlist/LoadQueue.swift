@@ -10,7 +10,8 @@ final class LoadQueue: Sendable {
         /// The `--header-lines` lines, before any item.
         case header([String])
         case finished
-        case failed(String)
+        /// Reading stopped: a ``ReadError`` (or ``NoInputError``), kept as thrown.
+        case failed(any Error)
         case nameIndex(NameIndex)
     }
 
@@ -45,7 +46,7 @@ final class LoadQueue: Sendable {
                 }
                 self.push(.finished)
             } catch {
-                self.push(.failed("\(error)"))
+                self.push(.failed(error))
             }
         }
         thread.stackSize = 8 << 20

@@ -17,7 +17,7 @@ func runTerminalDemo(arguments: [String]) -> Int32 {
     do {
         session = try TerminalSession(options: TerminalOptions(color: getenv("NO_COLOR") == nil))
     } catch {
-        let line = Array((error.message + "\n").utf8)
+        let line = Array(("terminal-demo: " + error.message + "\n").utf8)
         _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         return 2
     }

@@ -128,10 +128,10 @@ struct TerminalRestoreTests {
     }
 
     @Test(arguments: [
-        ("setsid -w", "cardlist: no terminal: cannot open /dev/tty"),
-        ("env -u TERM", "cardlist: TERM is not set"),
-        ("env TERM=dumb", "cardlist: terminal 'dumb' cannot move the cursor"),
-        ("env TERM=unknown-xyz", "cardlist: unknown terminal type 'unknown-xyz'"),
+        ("setsid -w", "terminal-demo: no terminal: cannot open /dev/tty"),
+        ("env -u TERM", "terminal-demo: TERM is not set"),
+        ("env TERM=dumb", "terminal-demo: terminal 'dumb' cannot move the cursor"),
+        ("env TERM=unknown-xyz", "terminal-demo: unknown terminal type 'unknown-xyz'"),
     ])
     func unusableTerminalExitsWith2AndOneLineWithoutEscapes(prefix: String, message: String) throws {
         try #require(FileManager.default.isExecutableFile(atPath: TerminalDemoExecutable.path), "build it first: swift build --product terminal-demo")

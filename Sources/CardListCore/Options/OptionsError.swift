@@ -1,4 +1,5 @@
-/// A command-line mistake; ``description`` is the one line the app prints before exiting 2.
+/// A command-line mistake; ``description`` is the one line the app prints (after its name)
+/// before exiting 2.
 public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An option cardlist does not know.
     case unknownOption(String)
@@ -17,8 +18,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An error in the words of `variable` (``Options/defaultsVariable``).
     indirect case inVariable(String, OptionsError)
 
-    /// One line, starting with `cardlist: `; user text in it is sanitised.
-    public var description: String { "cardlist: " + message }
+    /// One line, without the program's name; user text in it is sanitised.
+    public var description: String { message }
 
     private var message: String {
         switch self {

@@ -82,35 +82,35 @@ import Testing
     }
 
     @Test func unknownOptionsAreOneLineErrors() {
-        #expect(message(["--foo"]) == "cardlist: unknown option '--foo'")
-        #expect(message(["--foo=1"]) == "cardlist: unknown option '--foo'")
-        #expect(message(["-x"]) == "cardlist: unknown option '-x'")
-        #expect(message(["--\u{1B}[31m"]) == "cardlist: unknown option '--␛[31m'")
+        #expect(message(["--foo"]) == "unknown option '--foo'")
+        #expect(message(["--foo=1"]) == "unknown option '--foo'")
+        #expect(message(["-x"]) == "unknown option '-x'")
+        #expect(message(["--\u{1B}[31m"]) == "unknown option '--␛[31m'")
     }
 
     @Test func badNumbersAreOneLineErrors() {
-        #expect(message(["--width", "abc"]) == "cardlist: --width expects a number, got 'abc'")
-        #expect(message(["--width=0"]) == "cardlist: --width expects a number from 1 to 10000, got '0'")
-        #expect(message(["--jump-timeout", "-5"]) == "cardlist: --jump-timeout expects a number from 0 to 60000, got '-5'")
-        #expect(message(["--jump-timeout", "1.5"]) == "cardlist: --jump-timeout expects a number, got '1.5'")
+        #expect(message(["--width", "abc"]) == "--width expects a number, got 'abc'")
+        #expect(message(["--width=0"]) == "--width expects a number from 1 to 10000, got '0'")
+        #expect(message(["--jump-timeout", "-5"]) == "--jump-timeout expects a number from 0 to 60000, got '-5'")
+        #expect(message(["--jump-timeout", "1.5"]) == "--jump-timeout expects a number, got '1.5'")
     }
 
     @Test func badChoicesListTheAllowedValues() {
-        #expect(message(["--style", "grid"]) == "cardlist: --style expects card, item or line, got 'grid'")
-        #expect(message(["--color=yes"]) == "cardlist: --color expects auto, always or never, got 'yes'")
-        #expect(message(["--anchor", "middle"]) == "cardlist: --anchor expects top, center or bottom, got 'middle'")
-        #expect(message(["--output", "csv"]) == "cardlist: --output expects name, line, json or index, got 'csv'")
-        #expect(message(["--input", "nul"]) == "cardlist: --input expects json, jsonl, tsv or lines, got 'nul'")
+        #expect(message(["--style", "grid"]) == "--style expects card, item or line, got 'grid'")
+        #expect(message(["--color=yes"]) == "--color expects auto, always or never, got 'yes'")
+        #expect(message(["--anchor", "middle"]) == "--anchor expects top, center or bottom, got 'middle'")
+        #expect(message(["--output", "csv"]) == "--output expects name, line, json or index, got 'csv'")
+        #expect(message(["--input", "nul"]) == "--input expects json, jsonl, tsv or lines, got 'nul'")
     }
 
     @Test func missingAndUnexpectedValuesAreErrors() {
-        #expect(message(["--width"]) == "cardlist: --width needs a value")
-        #expect(message(["--multi=yes"]) == "cardlist: --multi takes no value")
+        #expect(message(["--width"]) == "--width needs a value")
+        #expect(message(["--multi=yes"]) == "--multi takes no value")
     }
 
     @Test func errorsInDefaultOptionsNameTheVariable() {
-        #expect(message([], environment: ["CARDLIST_DEFAULT_OPTS": "--bogus"]) == "cardlist: unknown option '--bogus' (in CARDLIST_DEFAULT_OPTS)")
-        #expect(message([], environment: ["CARDLIST_DEFAULT_OPTS": "--header 'open"]) == "cardlist: CARDLIST_DEFAULT_OPTS has an unterminated quote")
+        #expect(message([], environment: ["CARDLIST_DEFAULT_OPTS": "--bogus"]) == "unknown option '--bogus' (in CARDLIST_DEFAULT_OPTS)")
+        #expect(message([], environment: ["CARDLIST_DEFAULT_OPTS": "--header 'open"]) == "CARDLIST_DEFAULT_OPTS has an unterminated quote")
     }
 
     @Test func everyDocumentedOptionIsAccepted() throws {
