@@ -12,6 +12,8 @@ final class Browser {
     private let queue = LoadQueue()
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
+    /// Where the choice goes once the screen has ended: stdout.
+    private let writeOutput: ([UInt8]) -> Void
 
     private var items = ItemStore()
     private var isLoading = true
@@ -27,8 +29,10 @@ final class Browser {
     /// Whether the row style still waits for the first items to choose it (no `--style`).
     private var choosesStyle: Bool
 
-    init(options: Options, environment: [String: String]) {
+    init(options: Options, environment: [String: String],
+         writeOutput: @escaping ([UInt8]) -> Void = { StandardStream.output(bytes: $0) }) {
         self.options = options
+        self.writeOutput = writeOutput
         charset = DisplayCapabilities.charset(ascii: options.ascii)
         usesColor = DisplayCapabilities.browsesInColor(options.color, environment: environment)
         rows = ItemRows(style: options.style, options: options, charset: charset)
@@ -39,8 +43,14 @@ final class Browser {
         start = clock.now
     }
 
-    /// Runs the list until a choice or a way out; returns the exit code.
+    /// Runs the list on the terminal until a choice or a way out; returns the exit code.
     func run() throws -> Int32 {
+        try run { try TerminalSession(options: $0) }
+    }
+
+    /// Runs the list on the screen `openScreen` opens (when the list is to be shown at all)
+    /// until a choice or a way out; returns the exit code.
+    func run(openScreen: (TerminalOptions) throws -> any Screen) throws -> Int32 {
         queue.startReading(try ItemStream(options: options))
         if options.selectOne || options.exitZero {
             // Decide on the whole input before showing anything.
@@ -59,7 +69,7 @@ final class Browser {
         }
         var terminalOptions = TerminalOptions(color: usesColor, mouse: options.mouse)
         terminalOptions.probesClusterWidths = charset.repertoire == .unicode
-        let session = try TerminalSession(options: terminalOptions)
+        let session = try openScreen(terminalOptions)
         // Lay out with the widths this terminal draws emoji sequences with.
         charset = charset.with(session.clusterWidths)
         state.invalidateHeights()
@@ -104,7 +114,7 @@ final class Browser {
         options.ansi ? items.displayItem(index) : items[index]
     }
 
-    private func loop(in session: TerminalSession) throws -> ListAction {
+    private func loop(in session: any Screen) throws -> ListAction {
         state.resize(to: session.size, in: context)
         if let query = options.query {
             state.openFilter(in: context)
@@ -243,7 +253,7 @@ final class Browser {
             for index in indices.sorted() where items.indices.contains(index) {
                 output += writer.bytes(for: items[index], inputFormat: format(of: index))
             }
-            StandardStream.output(bytes: output)
+            writeOutput(output)
             return ExitCode.chosen
         case .interrupt:
             return ExitCode.interrupted

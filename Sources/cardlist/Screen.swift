@@ -1,0 +1,26 @@
+import CardListCore
+import Rows
+import Terminal
+
+/// What the interactive list needs from a full-screen terminal: its size, a way to draw a
+/// frame, and the events typed into it. ``TerminalSession`` is the real one; tests drive
+/// ``Browser`` with a scripted one.
+protocol Screen: AnyObject {
+    /// The screen's size in cells now.
+    var size: Size { get }
+    /// How the terminal measures emoji sequences.
+    var clusterWidths: ClusterWidths { get }
+    /// Shows `canvas` as the whole screen.
+    func draw(_ canvas: Canvas)
+    /// Draws every cell on the next ``draw(_:)`` (Ctrl-L).
+    func setNeedsFullRepaint()
+    /// The next event, waiting at most `timeout` milliseconds (forever when negative);
+    /// `nil` when none came in time.
+    func readEvent(timeout: Int) -> InputEvent?
+    /// Gives the terminal back to the shell until the process is continued (Ctrl-Z).
+    func suspend()
+    /// Restores the terminal; nothing is drawn after this.
+    func end()
+}
+
+extension TerminalSession: Screen {}

@@ -1,0 +1,59 @@
+import CardListCore
+import Testing
+@testable import cardlist
+
+/// The interactive list's start options and keys, driven through a scripted screen.
+@Suite struct BrowserTests {
+    private let fruit = ["apple", "banana", "cherry", "damson", "elderberry"]
+
+    @Test func selectPutsTheCursorOnTheNamedItem() throws {
+        let file = try InputFile(fruit)
+        let run = try BrowserRun.run(["--select", "cherry", file.path], typing: [.key(.enter)])
+        #expect(run.status == ExitCode.chosen)
+        #expect(run.output == "cherry\n")
+    }
+
+    @Test func selectWithoutAMatchSaysSoInTheStatusLine() throws {
+        let file = try InputFile(fruit)
+        let run = try BrowserRun.run(["--select", "zucchini", file.path], typing: [.key(.enter)])
+        #expect(run.output == "apple\n")
+        let shown = try #require(run.screen?.framesBeforeEvents.first).lines.joined(separator: "\n")
+        #expect(shown.contains("no item matches \"zucchini\""))
+    }
+
+    @Test func queryStartsWithTheFilterOpenAndOnlyMatchesListed() throws {
+        let file = try InputFile(fruit)
+        let run = try BrowserRun.run(["--query", "rr", file.path], typing: [.key(.enter)])
+        #expect(run.output == "cherry\n")
+        let shown = try #require(run.screen?.framesBeforeEvents.first).lines.joined(separator: "\n")
+        #expect(shown.contains("elderberry") && !shown.contains("banana"))
+    }
+
+    @Test func selectOneChoosesTheOnlyMatchWithoutOpeningTheScreen() throws {
+        let file = try InputFile(fruit)
+        let run = try BrowserRun.run(["--select-1", "--query", "dam", file.path])
+        #expect(run.status == ExitCode.chosen)
+        #expect(run.output == "damson\n")
+        #expect(run.screen == nil)
+    }
+
+    @Test func selectOneOpensTheScreenWhenSeveralMatch() throws {
+        let file = try InputFile(fruit)
+        let run = try BrowserRun.run(["--select-1", "--query", "rr", file.path], typing: [.key(.enter)])
+        #expect(run.screen != nil)
+        #expect(run.output == "cherry\n")
+    }
+
+    @Test func controlTCyclesTheRowStyle() throws {
+        let file = try InputFile(fruit)
+        let run = try BrowserRun.run(["--style", "line", file.path], typing: [.key(.control("t")), .key(.enter)])
+        let frames = try #require(run.screen?.framesBeforeEvents)
+        try #require(frames.count == 2)
+        func row(of name: String, in lines: [String]) -> Int? { lines.firstIndex { $0.contains(name) } }
+        let before = try #require(row(of: "banana", in: frames[0].lines))
+        let after = try #require(row(of: "banana", in: frames[1].lines))
+        // A line row is one row high; the card style that follows takes several.
+        #expect(after > before)
+        #expect(run.output == "apple\n")
+    }
+}

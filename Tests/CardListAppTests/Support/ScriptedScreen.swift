@@ -1,0 +1,81 @@
+import CardListCore
+import Foundation
+import Rows
+@testable import cardlist
+
+/// A ``Screen`` that replays keys and keeps every frame drawn, for driving ``Browser``
+/// without a terminal.
+///
+/// Like a person at the keyboard it types only once the list is idle: while the browser
+/// still waits for items or the name index (it reads with a timeout), the screen lets the
+/// time pass and reports nothing. When the script is used up it presses Esc.
+final class ScriptedScreen: Screen {
+    let size: Size
+    let clusterWidths = ClusterWidths.glibc
+    private var script: [InputEvent]
+    /// Every frame drawn, oldest first.
+    private(set) var frames: [Canvas] = []
+    /// The frame on screen when each scripted event was read.
+    private(set) var framesBeforeEvents: [Canvas] = []
+    private(set) var hasEnded = false
+
+    init(width: Int = 40, height: Int = 12, events: [InputEvent]) {
+        size = Size(width: width, height: height)
+        script = events
+    }
+
+    func draw(_ canvas: Canvas) { frames.append(canvas) }
+    func setNeedsFullRepaint() {}
+    func suspend() {}
+    func end() { hasEnded = true }
+
+    func readEvent(timeout: Int) -> InputEvent? {
+        if timeout >= 0 {
+            Thread.sleep(forTimeInterval: Double(timeout) / 1000)
+            return nil
+        }
+        if let frame = frames.last { framesBeforeEvents.append(frame) }
+        return script.isEmpty ? .key(.escape) : script.removeFirst()
+    }
+
+    /// The text of the last frame drawn, one string per row.
+    var lastLines: [String] { frames.last?.lines ?? [] }
+}
+
+/// A file of `lines` in the temporary directory, removed when the value is dropped.
+final class InputFile {
+    let path: String
+
+    init(_ lines: [String], named name: String = "items.txt") throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cardlist-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        path = directory.appendingPathComponent(name).path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+}
+
+/// What one run of ``Browser`` produced.
+struct BrowserRun {
+    var status: Int32
+    var output: String
+    /// The screen, or nil when the list decided without opening one.
+    var screen: ScriptedScreen?
+
+    /// Runs the list with `arguments` on a scripted screen that types `events`.
+    static func run(_ arguments: [String], typing events: [InputEvent] = [], width: Int = 40, height: Int = 12) throws -> BrowserRun {
+        let options = try Options.parse(arguments, environment: [:])
+        var output: [UInt8] = []
+        var screen: ScriptedScreen?
+        let browser = Browser(options: options, environment: ["TERM": "xterm"]) { output += $0 }
+        let status = try browser.run { _ in
+            let opened = ScriptedScreen(width: width, height: height, events: events)
+            screen = opened
+            return opened
+        }
+        return BrowserRun(status: status, output: String(decoding: output, as: UTF8.self), screen: screen)
+    }
+}
