@@ -21,8 +21,8 @@ import Testing
     }
 
     @Test func badNumbersAreRefused() {
-        #expect(message(["--tabstop", "0"]) == "cardlist: --tabstop expects a number from 1 to 100, got '0'")
-        #expect(message(["--header-lines", "-1"]) == "cardlist: --header-lines expects a number from 0 to 1000, got '-1'")
+        #expect(message(["--tabstop", "0"]) == "--tabstop expects a number from 1 to 100, got '0'")
+        #expect(message(["--header-lines", "-1"]) == "--header-lines expects a number from 0 to 1000, got '-1'")
     }
 
     @Test func plainLinesOpenInTheLineStyleUnlessAStyleIsGiven() throws {
@@ -36,9 +36,9 @@ import Testing
     }
 
     @Test func printRefusesWhatChoosesAnItem() {
-        #expect(message(["--print", "--filter", "x"]) == "cardlist: --filter cannot be used with --print: use --query to print only the matching items")
-        #expect(message(["--print", "--select", "x"])?.hasPrefix("cardlist: --select cannot be used with --print") == true)
-        #expect(message(["--print", "--select-1"])?.hasPrefix("cardlist: --select-1 cannot be used with --print") == true)
+        #expect(message(["--print", "--filter", "x"]) == "--filter cannot be used with --print: use --query to print only the matching items")
+        #expect(message(["--print", "--select", "x"])?.hasPrefix("--select cannot be used with --print") == true)
+        #expect(message(["--print", "--select-1"])?.hasPrefix("--select-1 cannot be used with --print") == true)
         #expect(message(["--print", "--query", "x", "--header", "h", "--header-lines", "1"]) == nil)
     }
 }
