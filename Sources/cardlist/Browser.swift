@@ -5,41 +5,33 @@ import Terminal
 
 /// The interactive list: reads items in the background, runs the full-screen session, and
 /// prints the choice after the terminal is restored.
+///
+/// A thin loop: everything the list knows is in ``BrowserModel``, which the loop feeds with
+/// what the loading threads produce and what the ``Screen`` reports, carrying out the
+/// effects it answers with. Drawing turns the model into a frame.
 final class Browser {
     private let options: Options
-    private var charset: Charset
-    private let usesColor: Bool
     private let queue = LoadQueue()
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     /// Where the choice goes once the screen has ended: stdout.
     private let writeOutput: ([UInt8]) -> Void
 
-    private var items = ItemStore()
-    private var isLoading = true
-    private var nameIndex: NameIndex?
-    private var rows: ItemRows
+    private var model: BrowserModel
     /// Rows drawn in earlier frames, and what they were drawn with.
     private let rowCache = RowCache()
     private var drawnRows: ItemRows
-    private var state: ListState
-    private var pendingSelection: SelectionSearch?
-    /// The `--header-lines` lines, once read, as drawn.
-    private var headerLines: [Text] = []
-    /// Whether the row style still waits for the first items to choose it (no `--style`).
-    private var choosesStyle: Bool
 
     init(options: Options, environment: [String: String],
          writeOutput: @escaping ([UInt8]) -> Void = { StandardStream.output(bytes: $0) }) {
         self.options = options
         self.writeOutput = writeOutput
-        charset = DisplayCapabilities.charset(ascii: options.ascii)
-        usesColor = DisplayCapabilities.browsesInColor(options.color, environment: environment)
-        rows = ItemRows(style: options.style, options: options, charset: charset)
-        choosesStyle = !options.styleIsExplicit
-        drawnRows = rows
-        state = ListState(screenSize: Size(width: 80, height: 24), jumpTimeout: options.jumpTimeout)
-        pendingSelection = options.selection.map(SelectionSearch.init)
+        model = BrowserModel(
+            options: options,
+            charset: DisplayCapabilities.charset(ascii: options.ascii),
+            usesColor: DisplayCapabilities.browsesInColor(options.color, environment: environment)
+        )
+        drawnRows = model.rows
         start = clock.now
     }
 
@@ -54,25 +46,22 @@ final class Browser {
         queue.startReading(try ItemStream(options: options))
         if options.selectOne || options.exitZero {
             // Decide on the whole input before showing anything.
-            while isLoading { queue.wait(timeout: .milliseconds(50)); try absorbQueue() }
-            if let code = try answerWithoutSession() { return code }
+            while model.isLoading { queue.wait(timeout: .milliseconds(50)); try absorbQueue() }
+            if let action = model.answerWithoutScreen() { return finish(with: action) }
         } else {
             // Give the first items a moment so the first frame shows them, and a little
             // more so that an input that ends (or fails) right after them never opens the list.
             queue.wait(timeout: .milliseconds(100))
             try absorbQueue()
             let grace = clock.now + .milliseconds(3)
-            while isLoading, clock.now < grace {
+            while model.isLoading, clock.now < grace {
                 queue.wait(timeout: grace - clock.now)
                 try absorbQueue()
             }
         }
-        var terminalOptions = TerminalOptions(color: usesColor, mouse: options.mouse)
-        terminalOptions.probesClusterWidths = charset.repertoire == .unicode
+        var terminalOptions = TerminalOptions(color: model.usesColor, mouse: options.mouse)
+        terminalOptions.probesClusterWidths = model.charset.repertoire == .unicode
         let session = try openScreen(terminalOptions)
-        // Lay out with the widths this terminal draws emoji sequences with.
-        charset = charset.with(session.clusterWidths)
-        state.invalidateHeights()
         let action: ListAction
         do {
             action = try loop(in: session)
@@ -86,162 +75,90 @@ final class Browser {
 
     private var now: Duration { clock.now - start }
 
-    private var context: ListContext {
-        let environment = RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor)
-        return ListContext(
-            itemCount: items.count,
-            height: { [unowned self] index, width in
-                rows.row(for: displayItem(index)).height(forWidth: width, in: environment)
-            },
-            name: { [unowned self] in items.name(of: $0) },
-            haystack: { [unowned self] in ItemText.haystack(of: items[$0]) },
-            filter: { [unowned self] matcher, scope in
-                switch scope {
-                case .items(let range): items.matches(of: matcher, in: range)
-                case .candidates(let candidates): items.matches(of: matcher, among: candidates)
-                }
-            },
-            firstItemWithFoldedPrefix: { [unowned self] prefix, range in items.firstItem(withFoldedPrefix: prefix, in: range) },
-            nameIndex: nameIndex,
-            allowsMultipleSelection: options.multi,
-            hasHeader: options.header != nil,
-            isLoading: isLoading
-        ).with(headerLineCount: headerLines.count)
-    }
-
-    /// Item `index` as drawn: with `--ansi`, its fields as read, escapes included.
-    private func displayItem(_ index: Int) -> Item {
-        options.ansi ? items.displayItem(index) : items[index]
-    }
-
     private func loop(in session: any Screen) throws -> ListAction {
-        state.resize(to: session.size, in: context)
-        if let query = options.query {
-            state.openFilter(in: context)
-            state.setFilterQuery(query, in: context)
-        }
         var needsDraw = true
+        if let action = try perform(model.update(.opened(session.size, session.clusterWidths)), on: session, needsDraw: &needsDraw) {
+            return action
+        }
         while true {
             if try absorbQueue() { needsDraw = true }
             if needsDraw {
                 session.draw(frame(size: session.size))
                 needsDraw = false
             }
-            guard let event = session.readEvent(timeout: readTimeout) else {
-                if state.tick(at: now) { needsDraw = true }
-                continue
+            let message: BrowserModel.Message = if let event = session.readEvent(timeout: model.readTimeout(at: now)) {
+                .input(event, at: now)
+            } else {
+                .tick(at: now)
             }
-            needsDraw = true
-            switch state.handle(event, at: now, in: context) {
-            case .none:
-                continue
-            case .suspend?:
-                session.suspend()
-            case .cycleStyle?:
-                let styles = Options.RowStyle.allCases
-                rows.style = styles[(styles.firstIndex(of: rows.style)! + 1) % styles.count]
-                state.invalidateHeights()
-                state.resize(to: session.size, in: context)
-            case .redraw?:
-                session.setNeedsFullRepaint()
-            case let action?:
+            if let action = try perform(model.update(message), on: session, needsDraw: &needsDraw) {
                 return action
             }
         }
     }
 
-    /// How long to wait for a key: briefly while loading, until the jump prefix expires, or forever.
-    private var readTimeout: Int {
-        // While loading, wake often enough that new items and the end of loading show at once.
-        if isLoading { return 10 }
-        if nameIndex == nil { return 30 }
-        if let deadline = state.typeAhead.deadline {
-            let left = deadline - now
-            return max(1, left.wholeMicroseconds / 1000 + 1)
+    /// Carries out `effect`; returns the action that ends the list, if it is one.
+    private func perform(_ effect: BrowserModel.Effect, on session: (any Screen)?, needsDraw: inout Bool) throws -> ListAction? {
+        switch effect {
+        case .none:
+            break
+        case .redraw:
+            needsDraw = true
+        case let .startIndexing(items):
+            queue.startIndexing(items)
+            needsDraw = true
+        case .fullRepaint:
+            session?.setNeedsFullRepaint()
+            needsDraw = true
+        case .suspend:
+            session?.suspend()
+            needsDraw = true
+        case let .finish(action):
+            return action
+        case let .fail(error):
+            throw error
         }
-        return -1
+        return nil
     }
 
     private func frame(size: Size) -> Canvas {
-        var itemRows = rows
-        itemRows.matcher = state.matcher.flatMap { $0.isEmpty ? nil : $0 }
+        var itemRows = model.rows
+        itemRows.matcher = model.state.matcher.flatMap { $0.isEmpty ? nil : $0 }
         if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher {
             rowCache.invalidate()
             drawnRows = itemRows
         }
+        let model = model
         var layout = ListLayout(
-            header: options.header.map { HeaderText.text(of: $0, options: options, charset: charset).withDefault(Style(.bold)) },
-            charset: charset,
-            usesColor: usesColor
-        ) { [unowned self] index, _ in
-            rowCache.row(item: index) { itemRows.row(for: self.displayItem(index)) }
+            header: options.header.map { HeaderText.text(of: $0, options: options, charset: model.charset).withDefault(Style(.bold)) },
+            charset: model.charset,
+            usesColor: model.usesColor
+        ) { [rowCache] index, _ in
+            rowCache.row(item: index) { itemRows.row(for: model.displayItem(index)) }
         }
-        layout.headerLines = headerLines
+        layout.headerLines = model.headerLines
         layout.prompt = options.prompt ?? layout.prompt
         layout.showsMouseHelp = options.mouse
-        return layout.render(state, size: size, in: context)
+        return layout.render(model.state, size: size, in: model.context)
     }
 
-    /// Takes in what the background threads produced; returns whether anything changed.
+    /// Hands what the background threads produced to the model; returns whether anything came.
     @discardableResult
     private func absorbQueue() throws -> Bool {
         let events = queue.drain()
         guard !events.isEmpty else { return false }
-        var added = false
+        var needsDraw = false
         for event in events {
-            switch event {
-            case let .header(lines):
-                headerLines = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
-                state.resize(to: state.screenSize, in: context)
-            case let .items(segment):
-                if choosesStyle {
-                    choosesStyle = false
-                    rows.style = options.style(forPlainLines: segment.isPlainText)
-                    state.invalidateHeights()
-                }
-                let first = items.count
-                items.append(segment)
-                added = true
-                selectPending(in: first..<items.count)
-            case .finished:
-                isLoading = false
-                queue.startIndexing(items)
-                if let search = pendingSelection, search.best == nil {
-                    state.statusMessage = "no item matches \"\(search.query)\""
-                }
-                pendingSelection = nil
-            case let .failed(error):
-                throw error
-            case let .nameIndex(index):
-                nameIndex = index
+            let message: BrowserModel.Message = switch event {
+            case let .header(lines): .header(lines)
+            case let .items(segment): .items(segment)
+            case .finished: .finished
+            case let .failed(error): .failed(error)
+            case let .nameIndex(index): .nameIndex(index)
             }
+            _ = try perform(model.update(message), on: nil, needsDraw: &needsDraw)
         }
-        if added { state.itemsDidChange(in: context) }
         return true
-    }
-
-    /// Selects the item `--select` means among those read so far (``SelectionSearch``):
-    /// a better match read later replaces an earlier one until an exact name is found.
-    private func selectPending(in range: Range<Int>) {
-        guard var search = pendingSelection else { return }
-        let changed = search.consider(range) { items.name(of: $0) }
-        pendingSelection = search.isSettled ? nil : search
-        guard changed, let found = search.best else { return }
-        let anchor: ScrollAnchor = switch options.anchor {
-        case .top: .top
-        case .center: .center
-        case .bottom: .bottom
-        }
-        state.select(found, anchor: anchor, in: context)
-    }
-
-    /// `--select-1` and `--exit-0`, decided on the whole input: an exit code, or nil to open the list.
-    private func answerWithoutSession() throws -> Int32? {
-        let matcher = Matcher(query: options.query ?? "")
-        let matches = items.matches(of: matcher, in: items.indices.prefix(matcher.isEmpty ? 2 : items.count))
-        if matches.isEmpty && options.exitZero { return ExitCode.nothingChosen }
-        if matches.count == 1 && options.selectOne { return finish(with: .choose(matches)) }
-        return nil
     }
 
     /// Prints the choice (after the terminal was restored) and gives the exit code.
@@ -250,8 +167,9 @@ final class Browser {
         case let .choose(indices):
             let writer = ChoiceWriter(options: options)
             var output: [UInt8] = []
+            let items = model.items
             for index in indices.sorted() where items.indices.contains(index) {
-                output += writer.bytes(for: items[index], inputFormat: format(of: index))
+                output += writer.bytes(for: items[index], inputFormat: items.format(of: index))
             }
             writeOutput(output)
             return ExitCode.chosen
@@ -260,10 +178,6 @@ final class Browser {
         default:
             return ExitCode.nothingChosen
         }
-    }
-
-    private func format(of index: Int) -> InputFormat? {
-        items.format(of: index)
     }
 }
 
