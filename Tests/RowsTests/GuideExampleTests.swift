@@ -8,7 +8,7 @@ import Rows
         var environment = RowEnvironment()
         environment.usesColor = false
 
-        let card = CardRow(name: "Flat white",
+        let card = CardRow("Flat white",
                            summary: "Velvety microfoam over a double ristretto.",
                            image: "images/flat-white.png")
         let item = ListItem("Cortado", subtitle: "Equal parts", detail: "3.10")

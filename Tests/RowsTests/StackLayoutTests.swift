@@ -109,3 +109,54 @@ import Rows
             """)
     }
 }
+
+/// The smaller defects of issue 10, each with the behaviour that replaces it.
+@Suite struct RowsDefectTests {
+    @Test func centredSlotSitsLevelWithTheTitle() {
+        let item = ListItem("Tram").trailing(alignment: .center) { Tag("5") }
+        expectGrid(item.rendered(width: 16), """
+            |             ╭─╮|
+            |Tram         │5│|
+            |             ╰─╯|
+            """)
+    }
+
+    @Test func labelTitlesLineUpAfterOneAndTwoColumnIcons() {
+        let stack = VStack(alignment: .leading) {
+            Label("Done", icon: Icon("\u{2713}", ascii: "v"))
+            Label("Coffee", icon: .coffee)
+        }
+        expectGrid(stack.rendered(width: 9), """
+            |✓  Done  |
+            |☕ Coffee|
+            """)
+    }
+
+    @Test func loneItemHasNoSelectionGutter() {
+        expectGrid(ListItem("Title").rendered(width: 7), """
+            |Title  |
+            """)
+        expectGrid(ListItem("Title").rendered(width: 7, environment: RowEnvironment().with(\.showsSelectionGutter, true)), """
+            |  Title|
+            """)
+    }
+
+    @Test func interpolatedTextKeepsItsStyles() {
+        let text: Text = "Total \(Text("12").bold()) EUR"
+        #expect(text.string == "Total 12 EUR")
+        #expect(text.runs.map(\.style) == [.plain, Style(.bold), .plain])
+    }
+
+    @Test func canvasDescriptionIsTheGridsText() {
+        let canvas = Text("ab").rendered(width: 3)
+        #expect(canvas.description == "ab ")
+        #expect("\(canvas)" == "ab ")
+    }
+
+    @Test func everyRowKindTakesItsNameUnlabelled() {
+        #expect(CardRow("A").name == "A")
+        #expect(OneLineRow("A").name == "A")
+        #expect(ListItem("A").title == "A")
+        #expect(AccountBalance("A", amount: 1, currencyCode: "EUR").name == "A")
+    }
+}

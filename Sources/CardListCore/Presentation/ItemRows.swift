@@ -22,9 +22,9 @@ public struct ItemRows: Sendable {
     public func row(for item: Item) -> any RowPart {
         switch style {
         case .card:
-            return CardRow(name: text(item.name), summary: text(item.summary ?? ""), image: item.image)
+            return CardRow(text(item.name), summary: text(item.summary ?? ""), image: item.image)
         case .line:
-            return OneLineRow(name: text(item.name), summary: text(item.summary ?? ""), detail: Text(Self.displayed(item.detail ?? item.time ?? "")))
+            return OneLineRow(text(item.name), summary: text(item.summary ?? ""), detail: Text(Self.displayed(item.detail ?? item.time ?? "")))
         case .item:
             return listItem(for: item)
         }

@@ -22,6 +22,7 @@ public struct PrintRenderer: Sendable {
         var environment = RowEnvironment()
         environment.charset = charset
         environment.usesColor = usesColor
+        environment.showsSelectionGutter = true
         let canvas = ItemRows(style: style).row(for: item).rendered(width: width, environment: environment)
         return (0..<canvas.height).map { y in
             if usesColor { return canvas.ansiLine(at: y) }

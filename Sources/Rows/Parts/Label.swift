@@ -18,11 +18,19 @@ public struct Label: RowPart, Hashable, Sendable {
 
     /// The icon, a space and the title as one styled text for `charset` (just the icon when
     /// the title is empty).
+    ///
+    /// With Unicode an icon of one column is followed by one more space, so titles line up
+    /// whether their icons are one or two columns wide (`✓ Done` / `☕ Cortado`).
     public func text(for charset: Charset) -> Text {
         guard let icon else { return title }
         guard !title.isEmpty else { return icon.text(for: charset) }
-        return icon.text(for: charset) + Text(" ") + title
+        let iconWidth = Grapheme.width(of: icon.text(for: charset), charset: charset)
+        let gap = charset == .unicode && iconWidth < Label.iconColumns ? Label.iconColumns - iconWidth + 1 : 1
+        return icon.text(for: charset) + Text(String(repeating: " ", count: gap)) + title
     }
+
+    /// Columns an icon is given with Unicode, so titles after icons line up.
+    public static let iconColumns = 2
 
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         guard width > 0 else { return .zero }

@@ -35,16 +35,27 @@ public struct CardRow: RowPart, Hashable, Sendable {
     /// The columns between the paddings a card needs to show its image box (28).
     public static let minimumContentWidthForImage = 28
 
-    /// A card from styled texts; styles set on them win over the card's defaults.
-    public init(name: Text, summary: Text = "", image: String? = nil) {
+    /// A card from styled texts; styles set on them win over the card's defaults. The name
+    /// comes first and unlabelled, as in every row kind.
+    public init(_ name: Text, summary: Text = "", image: String? = nil) {
         self.name = name
         self.summary = summary
         self.image = image
     }
 
     /// A card from plain strings, for names and summaries held in variables.
+    public init(_ name: String, summary: String = "", image: String? = nil) {
+        self.init(Text(name), summary: Text(summary), image: image)
+    }
+
+    @available(*, deprecated, renamed: "init(_:summary:image:)", message: "The name is unlabelled in every row kind.")
+    public init(name: Text, summary: Text = "", image: String? = nil) {
+        self.init(name, summary: summary, image: image)
+    }
+
+    @available(*, deprecated, renamed: "init(_:summary:image:)", message: "The name is unlabelled in every row kind.")
     public init(name: String, summary: String = "", image: String? = nil) {
-        self.init(name: Text(name), summary: Text(summary), image: image)
+        self.init(name, summary: summary, image: image)
     }
 
     /// The card as parts: the frame around the name and summary, and the image box.
