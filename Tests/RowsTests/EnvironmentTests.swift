@@ -9,14 +9,14 @@ import Testing
         #expect(!environment.isSelected && !environment.isMarked)
         #expect(environment.usesColor)
         #expect(environment.locale.identifier == "en_US")
-        #expect(environment.labeledContentStyle == .automatic)
+        #expect(environment.labeledContentStyle.is(AutomaticLabeledContentStyle.self))
     }
 
     @Test func withChangesACopyOnly() {
         let original = RowEnvironment()
         let changed = original.with(\.labeledContentStyle, .inline)
-        #expect(changed.labeledContentStyle == .inline)
-        #expect(original.labeledContentStyle == .automatic)
+        #expect(changed.labeledContentStyle.is(InlineLabeledContentStyle.self))
+        #expect(original.labeledContentStyle.is(AutomaticLabeledContentStyle.self))
     }
 
     @Test func modifierChangesItsSubtreeAndNothingElse() {

@@ -1,6 +1,7 @@
 /// An icon followed by a title on one line, after SwiftUI's `Label`: `☕ Espresso`.
 ///
 /// The label is as wide as its text; offered fewer columns, the title is truncated with `…`.
+/// How it draws comes from the environment's ``LabelStyle`` (``RowPart/labelStyle(_:)``).
 public struct Label: RowPart, Hashable, Sendable {
     public var title: Text
     public var icon: Icon?
@@ -32,14 +33,16 @@ public struct Label: RowPart, Hashable, Sendable {
     /// Columns an icon is given with Unicode, so titles after icons line up.
     public static let iconColumns = 2
 
+    /// The part the environment's ``LabelStyle`` makes of this label.
+    func body(in environment: RowEnvironment) -> any RowPart {
+        environment.labelStyle.body(LabelStyleConfiguration(title: title, icon: icon))
+    }
+
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        guard width > 0 else { return .zero }
-        return Size(width: min(width, text(for: environment.charset).width(charset: environment.charset)), height: 1)
+        body(in: environment).size(forWidth: width, in: environment)
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        let text = environment.displayed(text(for: environment.charset))
-        canvas.draw(text, x: rect.x, y: rect.y, maxWidth: rect.width, charset: environment.charset)
+        body(in: environment).render(into: &canvas, in: rect, environment: environment)
     }
 }

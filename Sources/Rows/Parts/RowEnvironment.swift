@@ -17,8 +17,13 @@ public struct RowEnvironment: Sendable {
     public var usesColor = true
     /// Formats numbers such as account balances.
     public var locale = Locale(identifier: "en_US")
-    /// How ``LabeledContent`` places its label and content.
-    public var labeledContentStyle = LabeledContentStyle.automatic
+    /// How ``LabeledContent`` places its label and content (set it with
+    /// ``RowPart/labeledContentStyle(_:)``).
+    public var labeledContentStyle = AnyLabeledContentStyle.automatic
+    /// How ``Label`` draws its icon and title (set it with ``RowPart/labelStyle(_:)``).
+    public var labelStyle = AnyLabelStyle.automatic
+    /// Values of the caller's own keys (see ``RowEnvironmentKey``).
+    var custom: [ObjectIdentifier: any Sendable] = [:]
 
     public init() {}
 
