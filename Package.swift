@@ -21,7 +21,9 @@ let package = Package(
         // Terminal I/O: ncurses session, canvas flushing, key and mouse decoding, signals.
         .target(name: "Terminal", dependencies: ["CardListCore", "Rows", "CNcursesw"]),
         .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows"]),
-        .testTarget(name: "RowsTests", dependencies: ["Rows"]),
+        // The articles' examples drawn with Rows: `swift run rows-gallery [width] [--color]`.
+        .executableTarget(name: "rows-gallery", dependencies: ["Rows"]),
+        .testTarget(name: "RowsTests", dependencies: ["Rows", "rows-gallery"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CardListCore", "Rows"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Rows"]),

@@ -94,7 +94,9 @@ struct SplitLabeledContent: RowPart {
             let leading = TextLayout.width(of: line.leading), trailing = TextLayout.width(of: line.trailing)
             return leading > 0 && trailing > 0 ? leading + 1 + trailing : leading + trailing
         }.max() ?? 0
-        return Size(width: max(0, min(width, used)), height: lines.count)
+        // Beside the label, the value sits on the trailing edge of all the columns offered.
+        let fills = !inline && !value.isEmpty && !configuration.label.title.isEmpty
+        return Size(width: fills ? max(0, width) : max(0, min(width, used)), height: lines.count)
     }
 
     func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
