@@ -46,7 +46,7 @@ private struct AccentBlock: RowPart {
         let part = LabeledContent("Marnixplein") { Tag("5") }
         expectGrid(part.rendered(width: 20), """
             |                 ╭─╮|
-            |Marnixplein      │5││
+            |Marnixplein      │5│|
             |                 ╰─╯|
             """)
     }
