@@ -67,3 +67,132 @@ private struct GuideBadge: RowPart {
                     charset: environment.charset)
     }
 }
+
+// The guide's examples of the three articles, in the articles' order (`docs/rows.md`).
+
+private struct Coffee {
+    let name: String
+    let summary: String
+    let imageName: String
+}
+
+private struct CoffeeContent: ComposedRowPart {
+    let coffee: Coffee
+    var body: some RowPart {
+        CardContent {
+            VStack(alignment: .leading) {
+                Text(coffee.name).bold()
+                Text(coffee.summary)
+            }
+        } picture: {
+            ImagePlaceholder(image: coffee.imageName)
+        }
+    }
+}
+
+private struct CoffeeRow: ComposedRowPart {
+    let coffee: Coffee
+    var body: some RowPart {
+        CoffeeContent(coffee: coffee).card()
+    }
+}
+
+private struct Stop<Accessory: RowPart>: ComposedRowPart {
+    let title: String
+    let icon: Icon
+    let accessory: Accessory
+
+    init(_ title: String, icon: Icon, @RowBuilder accessory: () -> Accessory) {
+        self.title = title
+        self.icon = icon
+        self.accessory = accessory()
+    }
+
+    var body: some RowPart {
+        LabeledContent(title, icon: icon) { accessory }
+    }
+}
+
+extension Stop where Accessory == EmptyPart {
+    init(_ title: String, icon: Icon) {
+        self.init(title, icon: icon) { EmptyPart() }
+    }
+}
+
+private struct CompactLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some RowPart {
+        HStack(spacing: 0) { configuration.icon; configuration.title }
+    }
+}
+
+extension LabelStyle where Self == CompactLabelStyle {
+    fileprivate static var compact: Self { CompactLabelStyle() }
+}
+
+@Suite struct ArticleGuideExampleTests {
+    @Test func listItemsSlotsAndBalances() {
+        let items = VStack(alignment: .leading, spacing: 1) {
+            ListItem("Title")
+            ListItem("Title", label: "Label", subtitle: "Subtitle", detail: "Detail")
+                .leading { RoundedRectangle().frame(width: 4) }
+                .trailing { RoundedRectangle().frame(width: 4) }
+            AccountBalance("Checking", balance: 1234.5, currencyCode: "USD")
+            AccountBalance("Savings", balance: -42.5, currencyCode: "EUR")
+                .leading { Label("", icon: .bank) }
+        }
+        expectGrid(items.rendered(width: 36), """
+            |Title                               |
+            |                                    |
+            |╭──╮ LABEL                      ╭──╮|
+            |│  │ Title               Detail │  │|
+            |╰──╯ Subtitle                   ╰──╯|
+            |                                    |
+            |Checking                   $1,234.50|
+            |                                    |
+            |🏦 Savings                   -€42.50|
+            """)
+    }
+
+    @Test func coffeeCards() {
+        let coffee = Coffee(name: "COUNTACH", summary: "Bright and quick. Stone fruit first, cocoa after.",
+                            imageName: "Countach")
+        expectGrid(CoffeeRow(coffee: coffee).rendered(width: 40), """
+            |╭─────────────────────────────────────╮ |
+            |│ COUNTACH               ┌──────────┐ │░|
+            |│ Bright and quick.      │          │ │░|
+            |│ Stone fruit first,     │ Countach │ │░|
+            |│ cocoa after.           │          │ │░|
+            |│                        └──────────┘ │░|
+            |╰─────────────────────────────────────╯░|
+            | ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░|
+            """)
+    }
+
+    @Test func itineraryWithLabeledContentTagsAndStyles() {
+        let itinerary = VStack(alignment: .leading) {
+            Stop("Your location", icon: .walk)
+            Stop("Marnixplein", icon: .tram) {
+                HStack {
+                    Tag("5", icon: .tram)
+                    Tag("7", icon: .bus)
+                }
+                .labelStyle(.compact)
+            }
+            Stop("Elandsgracht", icon: .tram) { Text("12:17") }
+        }
+        expectGrid(itinerary.rendered(width: 36), """
+            |🚶 Your location                    |
+            |                         ╭───╮ ╭───╮|
+            |🚊 Marnixplein           │🚊5│ │🚌7│|
+            |                         ╰───╯ ╰───╯|
+            |🚊 Elandsgracht                12:17|
+            """)
+        expectGrid(itinerary.labeledContentStyle(.inline).rendered(width: 36), """
+            |🚶 Your location                    |
+            |               ╭───╮ ╭───╮          |
+            |🚊 Marnixplein │🚊5│ │🚌7│          |
+            |               ╰───╯ ╰───╯          |
+            |🚊 Elandsgracht: 12:17              |
+            """)
+    }
+}

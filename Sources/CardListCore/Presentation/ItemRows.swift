@@ -30,21 +30,21 @@ public struct ItemRows: Sendable {
         }
     }
 
-    /// The card for `item`, built from Rows' parts: everything the item has — label, name
-    /// with its detail or amount on the trailing edge, summary, tags — in the text column,
+    /// The card for `item`, built from Rows' parts: its label in the top frame (so the name
+    /// stays on the selected line and the card no taller); name with its detail or amount
+    /// on the trailing edge, summary and tags in the text column;
     /// and its image box (or, without an image, its icon) on the trailing side. Without
     /// either there is no picture and the text takes the whole card.
     private func card(for item: Item) -> any RowPart {
         let name = text(item.name)
         let summary = text(item.summary ?? "")
         let trailing = trailingText(for: item)
-        let label = item.label.flatMap { $0.isEmpty ? nil : Text(Self.displayed($0).uppercased()).dim() }
+        let label = item.label.flatMap { $0.isEmpty ? nil : Text(Self.displayed($0).uppercased()) }
         let tags = item.tags.isEmpty ? nil : TagRow(item.tags.map { Tag(Self.displayed($0)) })
         let icon = ItemIcon.icon(for: item.icon)
-        return CardFrame {
+        return CardFrame(title: label) {
             CardContent {
                 VStack(alignment: .leading, spacing: 0) {
-                    if let label { label }
                     if let trailing {
                         HStack(alignment: .top, spacing: 1) {
                             CardRowDetails(name: name, summary: "")

@@ -24,6 +24,14 @@ public struct LabeledContent<Content: RowPart>: RowPart {
         self.init(Text(title), icon: icon, content: content)
     }
 
+    /// A label and content in SwiftUI's order: the content first, then the label.
+    ///
+    ///     LabeledContent { Text("12:17") } label: { Label("Elandsgracht", icon: .tram) }
+    public init(@RowBuilder content: () -> Content, label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
     /// The part the environment's style makes of this label and content.
     func body(in environment: RowEnvironment) -> any RowPart {
         let configuration = LabeledContentStyleConfiguration(label: label, content: AnyRowPart(content),

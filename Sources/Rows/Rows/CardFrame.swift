@@ -19,20 +19,25 @@
 ///   (`── ✓ ─╮`), when the card is at least 7 columns wide.
 public struct CardFrame<Content: RowPart>: RowPart {
     public var content: Content
+    /// A short heading set into the top frame near the leading corner (`╭─ HOT ───╮`), or
+    /// `nil`; it takes no row of its own (after SwiftUI's `GroupBox` label).
+    public var title: Text?
 
     /// Columns the frame, paddings and shadow take beside the content.
     public static var chromeWidth: Int { 5 }
     /// Rows the frame and shadow take above and below the content.
     public static var chromeHeight: Int { 3 }
 
-    /// A card around the parts `content` builds.
-    public init(@RowBuilder content: () -> Content) {
+    /// A card around the parts `content` builds, with `title` in its top frame.
+    public init(title: Text? = nil, @RowBuilder content: () -> Content) {
         self.content = content()
+        self.title = title
     }
 
-    /// A card around `content`.
-    public init(_ content: Content) {
+    /// A card around `content`, with `title` in its top frame.
+    public init(_ content: Content, title: Text? = nil) {
         self.content = content
+        self.title = title
     }
 
     /// The columns the content gets in a card `width` columns wide.
@@ -66,6 +71,11 @@ public struct CardFrame<Content: RowPart>: RowPart {
         canvas.drawBorder(frameBorder(environment), in: Rect(x: rect.x, y: rect.y, width: width - 1, height: frameHeight),
                           style: frameStyle(environment))
         drawShadow(into: &canvas, x: rect.x, y: rect.y, width: width, frameHeight: frameHeight, environment: environment)
+        if let title, !title.isEmpty, width >= 10 {
+            // ` TITLE ` from the third column, ending before the marked marker's place.
+            let text = environment.displayed(Text(" ") + title.withDefault(Style(.dim)) + Text(" "))
+            canvas.draw(text, x: rect.x + 2, y: rect.y, maxWidth: width - 9, charset: environment.charset)
+        }
         if environment.isMarked { drawMarkedMarker(into: &canvas, x: rect.x, y: rect.y, width: width, environment: environment) }
         if environment.isSelected, width > 3 {
             canvas.put(RowMarkers.glyph(RowMarkers.selection(environment.charset)), x: rect.x + 1, y: rect.y + 1,
@@ -124,8 +134,8 @@ public struct CardFrame<Content: RowPart>: RowPart {
 
 extension RowPart {
     /// This part inside a card: a rounded frame with a drop shadow (see ``CardFrame``).
-    public func card() -> CardFrame<Self> {
-        CardFrame(self)
+    public func card(title: Text? = nil) -> CardFrame<Self> {
+        CardFrame(self, title: title)
     }
 }
 

@@ -38,13 +38,12 @@ import Rows
         let item = Item(name: "Flat white", summary: "Velvety.", image: "flat-white.png", label: "Coffee",
                         detail: "4.20", tags: ["milk"])
         expectGrid(card(item), """
-            |╭─────────────────────────────────────────╮ |
-            |│ COFFEE                     ┌──────────┐ │░|
-            |│ Flat white           4.20  │          │ │░|
-            |│ Velvety.                   │flat-white│ │░|
-            |│ ╭────╮                     │          │ │░|
-            |│ │milk│                     └──────────┘ │░|
-            |│ ╰────╯                                  │░|
+            |╭─ COFFEE ────────────────────────────────╮ |
+            |│ Flat white           4.20  ┌──────────┐ │░|
+            |│ Velvety.                   │          │ │░|
+            |│ ╭────╮                     │flat-white│ │░|
+            |│ │milk│                     │          │ │░|
+            |│ ╰────╯                     └──────────┘ │░|
             |╰─────────────────────────────────────────╯░|
             | ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░|
             """)
