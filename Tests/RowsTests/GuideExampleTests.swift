@@ -8,21 +8,17 @@ import Rows
         var environment = RowEnvironment()
         environment.usesColor = false
 
-        let card = CardRow("Flat white",
-                           summary: "Velvety microfoam over a double ristretto.",
-                           image: "images/flat-white.png")
-        let item = ListItem("Cortado", subtitle: "Equal parts", detail: "3.10")
-            .leading(Label("", icon: .coffee), alignment: .top)
-            .trailing(Tag("new"))
-
-        let width = 44
-        let cardHeight = card.height(forWidth: width, in: environment)
-        let itemHeight = item.height(forWidth: width, in: environment.with(\.isSelected, true))
-        var canvas = Canvas(width: width, height: cardHeight + itemHeight)
-        card.draw(into: &canvas, in: Rect(x: 0, y: 0, width: width, height: cardHeight),
-                  environment: environment)
-        item.draw(into: &canvas, in: Rect(x: 0, y: cardHeight, width: width, height: itemHeight),
-                  environment: environment.with(\.isSelected, true))
+        let picture = VStack(alignment: .leading) {
+            CardRow("Flat white",
+                    summary: "Velvety microfoam over a double ristretto.",
+                    image: "images/flat-white.png")
+            ListItem("Cortado", subtitle: "Equal parts", detail: "3.10")
+                .leading(alignment: .top) { Label("", icon: .coffee) }
+                .trailing { Tag("new") }
+                .environment(\.isSelected, true)
+        }
+        let canvas = picture.rendered(width: 44, environment: environment)
+        #expect(picture.height(forWidth: 44, in: environment) == 11)
         expectGrid(canvas, """
             |╭─────────────────────────────────────────╮ |
             |│ Flat white                 ┌──────────┐ │░|
