@@ -26,7 +26,7 @@ public struct Label: RowPart, Hashable, Sendable {
         guard let icon else { return title }
         guard !title.isEmpty else { return icon.text(for: charset) }
         let iconWidth = Grapheme.width(of: icon.text(for: charset), charset: charset)
-        let gap = charset == .unicode && iconWidth < Label.iconColumns ? Label.iconColumns - iconWidth + 1 : 1
+        let gap = charset.repertoire == .unicode && iconWidth < Label.iconColumns ? Label.iconColumns - iconWidth + 1 : 1
         return icon.text(for: charset) + Text(String(repeating: " ", count: gap)) + title
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// so a failing test cleans up too. The pane stays on screen after its command exits
 /// (`remain-on-exit`), so the screen and the alternate-screen flag can still be checked.
 ///
-///     let pane = try TmuxPane(width: 40, height: 8, script: "\(cardlist) --terminal-demo")
+///     let pane = try TmuxPane(width: 40, height: 8, script: "\(terminalDemo)")
 ///     try pane.waitFor("the first frame") { $0.first?.hasPrefix("╭") == true }
 ///     try pane.sendKeys("Up")
 final class TmuxPane {
@@ -82,6 +82,18 @@ final class TmuxPane {
     /// Whether the pane's terminal is showing the alternate screen.
     var alternateScreenOn: Bool {
         get throws { try tmux(["display-message", "-p", "-t", target, "#{alternate_on}"]).hasPrefix("1") }
+    }
+
+    /// The value of a tmux format for the pane (`#{mouse_sgr_flag}`).
+    func format(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Pastes `text` as a terminal would: inside bracketed-paste markers when the program
+    /// asked for them (`paste-buffer -p`).
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "e2e-paste", "--", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "e2e-paste", "-t", target])
     }
 
     /// Copies everything the pane's programs write to the terminal into `file` from now on.
