@@ -26,7 +26,9 @@ let package = Package(
         .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows"]),
         // A full-screen check of the terminal layer that the end-to-end tests drive; never installed.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "CardListCore", "Rows"]),
-        .testTarget(name: "RowsTests", dependencies: ["Rows"]),
+        // The articles' examples drawn with Rows: `swift run rows-gallery [width] [--color]`.
+        .executableTarget(name: "rows-gallery", dependencies: ["Rows"]),
+        .testTarget(name: "RowsTests", dependencies: ["Rows", "rows-gallery"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
         .testTarget(name: "CardListAppTests", dependencies: ["cardlist", "CardListCore"]),

@@ -143,7 +143,7 @@ struct BrowserModel {
 
     /// What the list state needs to know about the items, as they are now.
     var context: ListContext {
-        let environment = RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor)
+        let environment = RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor).with(\.showsSelectionGutter, true)
         let items = items, rows = rows, ansi = options.ansi
         return ListContext(
             itemCount: items.count,
