@@ -63,6 +63,11 @@ struct BrowserModel {
     private(set) var headerLines: [Text] = []
     /// Whether the row style still waits for the first items to choose it (no `--style`).
     private var choosesStyle: Bool
+    /// The screen's size once it opened; until then the list state has a placeholder size
+    /// and nothing is placed on screen by an anchor.
+    private(set) var screenSize: Size?
+    /// The item `--select` found before the screen opened, to place at its anchor then.
+    private var unplacedSelection: Int?
 
     init(options: Options, charset: Charset, usesColor: Bool) {
         self.options = options
@@ -110,8 +115,14 @@ struct BrowserModel {
             // Lay out with the widths this terminal draws emoji sequences with.
             charset = charset.with(clusterWidths)
             state.invalidateHeights()
+            screenSize = size
             let context = context
             state.resize(to: size, in: context)
+            if let found = unplacedSelection {
+                // Placed at its anchor now that the real size is known.
+                state.select(found, anchor: selectionAnchor, in: context)
+                unplacedSelection = nil
+            }
             if let query = options.query {
                 state.openFilter(in: context)
                 state.setFilterQuery(query, in: context)
@@ -202,12 +213,18 @@ struct BrowserModel {
         let changed = search.consider(range) { items.name(of: $0) }
         pendingSelection = search.isSettled ? nil : search
         guard changed, let found = search.best else { return }
-        let anchor: ScrollAnchor = switch options.anchor {
+        let context = context
+        // Before the screen opens the item is only selected; `.opened` places it.
+        if screenSize == nil { unplacedSelection = found }
+        state.select(found, anchor: screenSize == nil ? .nearest : selectionAnchor, in: context)
+    }
+
+    /// Where `--anchor` puts the item `--select` found.
+    private var selectionAnchor: ScrollAnchor {
+        switch options.anchor {
         case .top: .top
         case .center: .center
         case .bottom: .bottom
         }
-        let context = context
-        state.select(found, anchor: anchor, in: context)
     }
 }

@@ -57,3 +57,30 @@ import Testing
         #expect(run.output == "apple\n")
     }
 }
+
+/// `--select` with `--anchor` on screens of other sizes than the list's placeholder.
+@Suite struct BrowserSelectAnchorTests {
+    private let names = (0..<100).map { "item-\($0 + 1000)" }
+
+    private func line(of name: String, selecting anchor: String, height: Int) throws -> Int? {
+        let file = try InputFile(names)
+        let run = try BrowserRun.run(["--style", "line", "--select", name, "--anchor", anchor, file.path],
+                                     typing: [.key(.enter)], width: 60, height: height)
+        #expect(run.output == name + "\n")
+        return try #require(run.screen?.framesBeforeEvents.first).lines.firstIndex { $0.contains(name) }
+    }
+
+    @Test func anchorBottomPutsTheItemAboveTheStatusLineOfATallScreen() throws {
+        // 30 rows: the list takes rows 0…28, the status line row 29.
+        #expect(try line(of: "item-1050", selecting: "bottom", height: 30) == 28)
+    }
+
+    @Test func anchorCenterPutsTheItemInTheMiddleOfATallScreen() throws {
+        // 41 rows: a list of 40, so a one-row item has 19 rows above it and 20 below.
+        #expect(try line(of: "item-1050", selecting: "center", height: 41) == 19)
+    }
+
+    @Test func anchorBottomPutsTheItemAboveTheStatusLineOfAShortScreen() throws {
+        #expect(try line(of: "item-1050", selecting: "bottom", height: 10) == 8)
+    }
+}
