@@ -1,0 +1,43 @@
+import CardListCore
+import Rows
+import Testing
+@testable import cardlist
+
+/// The list's model on its own: messages in, effects out.
+@Suite struct BrowserModelTests {
+    private func model(_ arguments: [String]) throws -> BrowserModel {
+        BrowserModel(options: try Options.parse(arguments + ["items.txt"], environment: [:]),
+                     charset: .unicode, usesColor: false)
+    }
+
+    @Test func aReadFailureEndsTheListWithThatError() throws {
+        var model = try model([])
+        guard case let .fail(error) = model.update(.failed(ReadError.missingFile("items.txt"))) else {
+            Issue.record("expected .fail")
+            return
+        }
+        #expect(error as? ReadError == .missingFile("items.txt"))
+    }
+
+    @Test func theEndOfLoadingStartsTheNameIndexAndStopsLoading() throws {
+        var model = try model([])
+        guard case .startIndexing = model.update(.finished) else {
+            Issue.record("expected .startIndexing")
+            return
+        }
+        #expect(!model.isLoading)
+    }
+
+    @Test func aSelectionNeverFoundIsReportedWhenLoadingEnds() throws {
+        var model = try model(["--select", "nothing"])
+        _ = model.update(.finished)
+        #expect(model.state.statusMessage == "no item matches \"nothing\"")
+    }
+
+    @Test func theQueryOpensTheFilterWhenTheScreenOpens() throws {
+        var model = try model(["--query", "rr"])
+        #expect(!model.state.isFilterOpen)
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        #expect(model.state.isFilterOpen && model.state.filterQuery == "rr")
+    }
+}
