@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["InputEvents", "Rows", "CNcursesw"]),
         .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows"]),
         // A full-screen check of the terminal layer that the end-to-end tests drive; never installed.
-        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "CardListCore", "Rows"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "InputEvents", "Rows"]),
         // The articles' examples drawn with Rows: `swift run rows-gallery [width] [--color]`.
         .executableTarget(name: "rows-gallery", dependencies: ["Rows"]),
         .testTarget(name: "RowsTests", dependencies: ["Rows", "rows-gallery"]),

@@ -1,5 +1,5 @@
-import CardListCore
 import Glibc
+import InputEvents
 import Rows
 import Terminal
 
