@@ -10,6 +10,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidNumber(option: String, value: String, range: ClosedRange<Int>)
     /// A value that is none of `choices`.
     case invalidChoice(option: String, value: String, choices: [String])
+    /// A field option (`--name-field`…) was given an empty path.
+    case emptyFieldPath(option: String)
     /// A quote opened in `variable` is never closed.
     case unterminatedQuote(variable: String)
     /// An error in the words of `variable` (``Options/defaultsVariable``).
@@ -32,6 +34,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "\(option) expects a number from \(range.lowerBound) to \(range.upperBound), got '\(DisplayName.sanitized(value))'"
         case .invalidChoice(let option, let value, let choices):
             "\(option) expects \(Self.list(choices)), got '\(DisplayName.sanitized(value))'"
+        case .emptyFieldPath(let option):
+            "\(option) needs a field path or column name, not an empty one"
         case .unterminatedQuote(let variable):
             "\(variable) has an unterminated quote"
         case .inVariable(let variable, let error):
