@@ -15,6 +15,8 @@ final class Browser {
 
     private var items = ItemStore()
     private var isLoading = true
+    /// Invalid records skipped with `--skip-invalid`, known when reading has finished.
+    private var skippedCount = 0
     private var nameIndex: NameIndex?
     private var rows: ItemRows
     /// Rows drawn in earlier frames, and what they were drawn with.
@@ -36,6 +38,8 @@ final class Browser {
 
     /// Runs the list until a choice or a way out; returns the exit code.
     func run() throws -> Int32 {
+        // Said once the terminal is restored, whichever way the list ends.
+        defer { ReadTotals.reportSkipped(skippedCount) }
         queue.startReading(try ItemStream(options: options))
         if options.selectOne || options.exitZero {
             // Decide on the whole input before showing anything.
@@ -85,7 +89,8 @@ final class Browser {
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
             hasHeader: options.header != nil,
-            isLoading: isLoading
+            isLoading: isLoading,
+            skippedCount: skippedCount
         )
     }
 
@@ -167,8 +172,9 @@ final class Browser {
                 items.append(segment)
                 added = true
                 selectPending(in: first..<items.count)
-            case .finished:
+            case let .finished(skipped):
                 isLoading = false
+                skippedCount = skipped
                 queue.startIndexing(items)
                 if pendingSelection != nil, let name = options.selection {
                     pendingSelection = nil

@@ -7,7 +7,7 @@ import Synchronization
 final class LoadQueue: Sendable {
     enum Event: Sendable {
         case items(ItemSegment)
-        case finished
+        case finished(skipped: Int)
         case failed(String)
         case nameIndex(NameIndex)
     }
@@ -38,8 +38,8 @@ final class LoadQueue: Sendable {
         let thread = Thread { [self] in
             do {
                 // A small first chunk shows the first screen sooner; then large ones.
-                try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14) { segment in self.push(.items(segment)) }
-                self.push(.finished)
+                let totals = try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14) { segment in self.push(.items(segment)) }
+                self.push(.finished(skipped: totals.skipped))
             } catch {
                 self.push(.failed("\(error)"))
             }

@@ -14,10 +14,11 @@ struct PrintCommand {
             charset: DisplayCapabilities.charset(ascii: options.ascii),
             usesColor: DisplayCapabilities.printsColor(options.color, environment: environment)
         )
-        let count = try ItemStream(options: options).read { segment in
+        let totals = try ItemStream(options: options).read { segment in
             StandardStream.output(renderer.render(segment.items))
         }
-        if count == 0 { throw ReadError.empty(file: options.files.first.map(DisplayName.sanitized) ?? "-") }
+        ReadTotals.reportSkipped(totals.skipped)
+        if totals.items == 0 { throw ReadError.empty(file: options.files.first.map(DisplayName.sanitized) ?? "-") }
         return ExitCode.chosen
     }
 }

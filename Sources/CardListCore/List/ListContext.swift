@@ -27,6 +27,8 @@ public struct ListContext {
     public var hasHeader: Bool
     /// Whether items are still being read (shown in the status line).
     public var isLoading: Bool
+    /// How many invalid records `--skip-invalid` skipped (shown in the status line).
+    public var skippedCount = 0
 
     public init(
         itemCount: Int,
@@ -38,7 +40,8 @@ public struct ListContext {
         nameIndex: NameIndex? = nil,
         allowsMultipleSelection: Bool = false,
         hasHeader: Bool = false,
-        isLoading: Bool = false
+        isLoading: Bool = false,
+        skippedCount: Int = 0
     ) {
         self.itemCount = max(0, itemCount)
         self.height = height
@@ -50,5 +53,6 @@ public struct ListContext {
         self.allowsMultipleSelection = allowsMultipleSelection
         self.hasHeader = hasHeader
         self.isLoading = isLoading
+        self.skippedCount = max(0, skippedCount)
     }
 }
