@@ -43,6 +43,8 @@ final class Browser {
     /// Runs the list on the screen `openScreen` opens (when the list is to be shown at all)
     /// until a choice or a way out; returns the exit code.
     func run(openScreen: (TerminalOptions) throws -> any Screen) throws -> Int32 {
+        // Said once the terminal is restored, whichever way the list ends.
+        defer { ReadTotals.reportSkipped(model.skippedCount) }
         queue.startReading(try ItemStream(options: options))
         if options.selectOne || options.exitZero {
             // Decide on the whole input before showing anything.
@@ -152,7 +154,7 @@ final class Browser {
             let message: BrowserModel.Message = switch event {
             case let .header(lines): .header(lines)
             case let .items(segment): .items(segment)
-            case .finished: .finished
+            case let .finished(skipped): .finished(skipped: skipped)
             case let .failed(error): .failed(error)
             case let .nameIndex(index): .nameIndex(index)
             }

@@ -15,8 +15,8 @@ struct BrowserModel {
         case header([String])
         /// A batch of items, in input order after those already read.
         case items(ItemSegment)
-        /// Every input was read.
-        case finished
+        /// Every input was read; `skipped` invalid records were left out (`--skip-invalid`).
+        case finished(skipped: Int)
         /// Reading stopped with `error`.
         case failed(any Error)
         /// The jump's name index was built.
@@ -52,6 +52,8 @@ struct BrowserModel {
     let usesColor: Bool
     private(set) var items = ItemStore()
     private(set) var isLoading = true
+    /// Invalid records skipped with `--skip-invalid`, known when reading has finished.
+    private(set) var skippedCount = 0
     private(set) var nameIndex: NameIndex?
     /// How items become rows: the style (chosen from the first items unless `--style` was
     /// given, then cycled by Ctrl-T) and the row options.
@@ -99,8 +101,9 @@ struct BrowserModel {
             let context = context
             state.itemsDidChange(in: context)
             return .redraw
-        case .finished:
+        case let .finished(skipped):
             isLoading = false
+            skippedCount = skipped
             if let search = pendingSelection, search.best == nil {
                 state.statusMessage = "no item matches \"\(search.query)\""
             }
@@ -173,7 +176,8 @@ struct BrowserModel {
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
             hasHeader: options.header != nil,
-            isLoading: isLoading
+            isLoading: isLoading,
+            skippedCount: skippedCount
         ).with(headerLineCount: headerLines.count)
     }
 

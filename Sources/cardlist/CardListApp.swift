@@ -44,9 +44,9 @@ struct CardListApp {
         }
     }
 
-    /// Writes `error` to stderr as one line after the program's name: the one place the
-    /// `cardlist: ` prefix is added. Each error type describes itself without it.
+    /// Writes `error` to stderr as one line after the program's name (see
+    /// ``StandardStream/error(_:)``). Each error type describes itself without it.
     private func report(_ error: any Error) {
-        StandardStream.error("cardlist: \(error)")
+        StandardStream.error("\(error)")
     }
 }

@@ -1,3 +1,4 @@
+import CardListCore
 import Glibc
 
 /// Writes to the process's standard output and error, unbuffered and byte-exact.
@@ -12,9 +13,13 @@ enum StandardStream {
         write(bytes, to: STDOUT_FILENO)
     }
 
-    /// Writes `line` and a newline to stderr.
-    static func error(_ line: String) {
-        write(Array((line + "\n").utf8), to: STDERR_FILENO)
+    /// Writes `message` to stderr as one line after the program's name (`cardlist: `): the
+    /// one place that prefix is added; messages and error descriptions come without it.
+    /// Whatever the message holds (file names, option values, field paths), control and
+    /// invisible characters are drawn visibly here, so no escape sequence or stray newline
+    /// reaches the terminal.
+    static func error(_ message: String) {
+        write(Array(("cardlist: " + DisplayName.sanitized(message) + "\n").utf8), to: STDERR_FILENO)
     }
 
     private static func write(_ bytes: [UInt8], to descriptor: Int32) {

@@ -21,7 +21,7 @@ import Testing
 
     @Test func theEndOfLoadingStartsTheNameIndexAndStopsLoading() throws {
         var model = try model([])
-        guard case .startIndexing = model.update(.finished) else {
+        guard case .startIndexing = model.update(.finished(skipped: 0)) else {
             Issue.record("expected .startIndexing")
             return
         }
@@ -30,7 +30,7 @@ import Testing
 
     @Test func aSelectionNeverFoundIsReportedWhenLoadingEnds() throws {
         var model = try model(["--select", "nothing"])
-        _ = model.update(.finished)
+        _ = model.update(.finished(skipped: 0))
         #expect(model.state.statusMessage == "no item matches \"nothing\"")
     }
 
