@@ -29,7 +29,11 @@ extension CardRow {
         if layout.showsImage {
             let box = Rect(x: origin.x + layout.imageX, y: nameY,
                            width: ImagePlaceholder.boxSize.width, height: ImagePlaceholder.boxSize.height)
-            ImagePlaceholder(image: image).draw(into: &canvas, in: box, environment: environment)
+            if let picture {
+                PictureBox(picture: picture, fallback: ImagePlaceholder(image: image)).draw(into: &canvas, in: box, environment: environment)
+            } else {
+                ImagePlaceholder(image: image).draw(into: &canvas, in: box, environment: environment)
+            }
         }
     }
 

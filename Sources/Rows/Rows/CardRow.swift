@@ -30,15 +30,19 @@ public struct CardRow: RowPart, Hashable, Sendable {
     public var summary: Text
     /// The image's file name or path shown in the placeholder box, or `nil` for none.
     public var image: String?
+    /// The image as cells, drawn in the image box instead of the placeholder when set (and
+    /// colours are on); at most ``ImagePlaceholder/boxSize`` is shown.
+    public var picture: Picture?
 
     /// The columns between the paddings a card needs to show its image box (28).
     public static let minimumContentWidthForImage = 28
 
     /// A card from styled texts; styles set on them win over the card's defaults.
-    public init(name: Text, summary: Text = "", image: String? = nil) {
+    public init(name: Text, summary: Text = "", image: String? = nil, picture: Picture? = nil) {
         self.name = name
         self.summary = summary
         self.image = image
+        self.picture = picture
     }
 
     /// A card from plain strings, for names and summaries held in variables.
