@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CardListCore", "Rows"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Rows"]),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Rows"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Rows", "CPNG", "CJPEG"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -113,4 +113,39 @@ static inline int cl_jpeg_decode(const unsigned char *data, unsigned long size, 
     return CL_JPEG_OK;
 }
 
+/* Encodes width x height RGB pixels (rows packed) as a baseline JPEG of the given quality
+   into a malloc'ed buffer (*out, *out_size; the caller frees it). Returns 0 on success. Used
+   to make test fixtures and benchmark pictures. */
+static inline int cl_jpeg_encode(const unsigned char *rgb, unsigned int width, unsigned int height, int quality,
+                                 unsigned char **out, unsigned long *out_size) {
+    struct jpeg_compress_struct info;
+    struct cl_jpeg_error error;
+    *out = NULL;
+    *out_size = 0;
+    memset(&info, 0, sizeof info);
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = cl_jpeg_error_exit;
+    error.manager.output_message = cl_jpeg_output_message;
+    if (setjmp(error.escape)) {
+        jpeg_destroy_compress(&info);
+        return 1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, out, out_size);
+    info.image_width = width;
+    info.image_height = height;
+    info.input_components = 3;
+    info.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(rgb + (unsigned long)info.next_scanline * width * 3);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    return 0;
+}
+
 #endif

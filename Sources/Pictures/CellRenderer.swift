@@ -22,9 +22,14 @@ public struct CellRenderer: Sendable {
             return Picture(width: max(0, columns), height: max(0, rows), cells: [])
         }
         let fit = Self.fit(imageWidth: image.width, imageHeight: image.height, columns: columns, rows: rows)
-        // chafa looks at 8×8 pixels a cell; a few pixels a cell are enough for its choice.
-        let scaled = LinearScaler.scaled(image, width: min(image.width, fit.columns * 4), height: min(image.height, fit.rows * 8))
-        let inner = draw(scaled, columns: fit.columns, rows: fit.rows)
+        // Shrunk here, in linear light, to exactly the pixels the symbols can show (chafa
+        // would average in sRGB and darken fine detail); chafa then only picks the symbols.
+        let (across, down) = symbols.pixelsPerCell
+        let scaled = Self.opaqueOrClear(LinearScaler.scaled(image, width: fit.columns * across, height: fit.rows * down))
+        // chafa works on 8×8 pixels a cell and would smooth a smaller picture across cells
+        // while enlarging it: enlarge it here by repeating pixels, so each cell sees only its own.
+        let enlarged = Self.repeated(scaled, width: fit.columns * 8, height: fit.rows * 8)
+        let inner = draw(enlarged, columns: fit.columns, rows: fit.rows)
         var cells = [Picture.Cell](repeating: blank, count: columns * rows)
         let left = (columns - fit.columns) / 2, top = (rows - fit.rows) / 2
         for y in 0..<fit.rows {
@@ -34,6 +39,34 @@ public struct CellRenderer: Sendable {
         }
         let picture = Picture(width: columns, height: rows, cells: cells)
         return colors == .palette256 ? picture.inPalette256 : picture
+    }
+
+    /// `image` with each pixel either opaque or fully transparent (at half alpha): a cell
+    /// cannot show partial transparency, and chafa would darken it against black, giving
+    /// dark fringes on a light terminal.
+    static func opaqueOrClear(_ image: PixelImage) -> PixelImage {
+        var rgba = image.rgba
+        for index in stride(from: 3, to: rgba.count, by: 4) {
+            rgba[index] = rgba[index] >= 128 ? 255 : 0
+        }
+        return PixelImage(width: image.width, height: image.height, rgba: rgba)
+    }
+
+    /// `image` enlarged to `width`×`height` by repeating pixels (nearest neighbour).
+    static func repeated(_ image: PixelImage, width: Int, height: Int) -> PixelImage {
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let sourceY = y * image.height / height
+            for x in 0..<width {
+                let source = (sourceY * image.width + x * image.width / width) * 4
+                let target = (y * width + x) * 4
+                rgba[target] = image.rgba[source]
+                rgba[target + 1] = image.rgba[source + 1]
+                rgba[target + 2] = image.rgba[source + 2]
+                rgba[target + 3] = image.rgba[source + 3]
+            }
+        }
+        return PixelImage(width: width, height: height, rgba: rgba)
     }
 
     /// The largest cells size within `columns`×`rows` with the picture's proportions

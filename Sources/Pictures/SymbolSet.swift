@@ -7,6 +7,15 @@ public enum SymbolSet: String, Hashable, Sendable, CaseIterable {
     case quad
     /// Sextant blocks (Unicode 13): 2×3 pixels a cell.
     case sextant
+
+    /// The pixels one cell shows: across and down.
+    var pixelsPerCell: (across: Int, down: Int) {
+        switch self {
+        case .half: (1, 2)
+        case .quad: (2, 2)
+        case .sextant: (2, 3)
+        }
+    }
 }
 
 /// The colours a picture is drawn in.

@@ -33,6 +33,7 @@ struct ScreenPainter {
     @discardableResult
     mutating func paint(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>, screen: Size) -> Int {
         let full = needsFullRepaint || previous?.size != canvas.size
+        if writer.pairs.needsReclaim { reclaimPairs(keepingThoseOf: canvas) }
         if full {
             werase(window)
             clearok(cl_curscr(), true)
@@ -79,6 +80,15 @@ struct ScreenPainter {
         previousFingerprints = fingerprints
         needsFullRepaint = false
         return sent
+    }
+
+    /// Frees the colour pairs that neither the screen (the previous canvas) nor `canvas` uses.
+    ///
+    /// - Complexity: O(*cells*); runs only when the pair table is three quarters full.
+    private mutating func reclaimPairs(keepingThoseOf canvas: Canvas) {
+        var styles = Set(canvas.cells.lazy.map(\.style))
+        if let previous { styles.formUnion(previous.cells.lazy.map(\.style)) }
+        writer.pairs.reclaim(keeping: styles)
     }
 
     /// Printable ASCII characters side by side in one style, sent with one ncurses call.

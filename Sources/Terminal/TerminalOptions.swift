@@ -8,8 +8,12 @@ public struct TerminalOptions: Hashable, Sendable {
     public var doubleClickInterval: Int
     /// Milliseconds ncurses waits after Esc for the rest of an escape sequence.
     public var escapeDelay: Int
+    /// The `COLORTERM` environment variable: `truecolor` or `24bit` asks for 24-bit colour.
+    public var colorTerm: String?
 
-    public init(color: Bool = true, mouse: Bool = true, doubleClickInterval: Int = 300, escapeDelay: Int = 25) {
+    public init(color: Bool = true, mouse: Bool = true, doubleClickInterval: Int = 300, escapeDelay: Int = 25,
+                colorTerm: String? = nil) {
+        self.colorTerm = colorTerm
         self.color = color
         self.mouse = mouse
         self.doubleClickInterval = doubleClickInterval

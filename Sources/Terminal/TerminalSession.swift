@@ -46,14 +46,16 @@ public final class TerminalSession {
             fclose(tty)
             throw error
         }
+        // A terminal that says it shows 24-bit colour runs on the matching direct-colour entry.
+        let entry = options.color ? TerminfoProbe.directColorEntry(forTerminal: name, colorTerm: options.colorTerm, fd: fd) ?? name : name
         EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes)
         // The tty's real size wins over LINES/COLUMNS left in the environment by a shell.
         use_tioctl(true)
-        guard let screen = newterm(name, tty, tty) else {
+        guard let screen = newterm(entry, tty, tty) else {
             EmergencyRestore.uninstall()
             tcsetattr(fd, TCSANOW, &settings)
             fclose(tty)
-            throw .initializationFailed(name)
+            throw .initializationFailed(entry)
         }
         self.tty = tty
         self.fd = fd
@@ -84,12 +86,22 @@ public final class TerminalSession {
             depth = ColorDepth(colors: Int(cl_colors()))
         }
         painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: depth, limit: Int(cl_color_pairs()))))
+        colorDepth = depth
         if options.mouse {
             let mask = cl_button1_clicked() | cl_button1_double_clicked() | cl_button4_pressed() | cl_button5_pressed()
             mousemask(mask, nil)
             mouseinterval(Int32(options.doubleClickInterval))
         }
     }
+
+    /// The colours the session draws with.
+    private var colorDepth = ColorDepth.none
+
+    /// Whether the terminal shows enough colours for pictures (256 or 24-bit).
+    public var showsPictures: Bool { colorDepth.showsPictures }
+
+    /// Whether the terminal shows 24-bit colour.
+    public var showsTrueColor: Bool { colorDepth == .direct }
 
     /// Whether the session is still running (``end()`` has not been called).
     public var isActive: Bool { screen != nil }

@@ -1,5 +1,6 @@
 import CardListCore
 import Foundation
+import Pictures
 import Rows
 import Terminal
 
@@ -22,9 +23,15 @@ final class Browser {
     private var drawnRows: ItemRows
     private var state: ListState
     private var pendingSelection: String?
+    /// Thumbnails for the cards' image boxes; nil when pictures cannot or should not show.
+    private var thumbnails: ThumbnailLoader?
+    private let imageLocator: ImageLocator
+
+    private let environment: [String: String]
 
     init(options: Options, environment: [String: String]) {
         self.options = options
+        self.environment = environment
         charset = DisplayCapabilities.charset(ascii: options.ascii)
         usesColor = DisplayCapabilities.browsesInColor(options.color, environment: environment)
         rows = ItemRows(style: options.style)
@@ -32,6 +39,10 @@ final class Browser {
         state = ListState(screenSize: Size(width: 80, height: 24), jumpTimeout: options.jumpTimeout)
         pendingSelection = options.selection.map(NameFolding.fold)
         start = clock.now
+        imageLocator = ImageLocator(options: options)
+        if options.images, usesColor, charset == .unicode {
+            thumbnails = ThumbnailLoader(settings: ImageLocator.settings(for: options, colors: .trueColor))
+        }
     }
 
     /// Runs the list until a choice or a way out; returns the exit code.
@@ -52,7 +63,10 @@ final class Browser {
                 try absorbQueue()
             }
         }
-        let session = try TerminalSession(options: TerminalOptions(color: usesColor, mouse: options.mouse))
+        let session = try TerminalSession(options: TerminalOptions(color: usesColor, mouse: options.mouse,
+                                                                   colorTerm: environment["COLORTERM"]))
+        // 8 or 16 colours: the placeholder, as without pictures.
+        if !session.showsPictures { thumbnails = nil }
         let action: ListAction
         do {
             action = try loop(in: session)
@@ -98,6 +112,7 @@ final class Browser {
         var needsDraw = true
         while true {
             if try absorbQueue() { needsDraw = true }
+            if thumbnailsFinished() { needsDraw = true }
             if needsDraw {
                 session.draw(frame(size: session.size))
                 needsDraw = false
@@ -129,6 +144,8 @@ final class Browser {
     private var readTimeout: Int {
         // While loading, wake often enough that new items and the end of loading show at once.
         if isLoading { return 10 }
+        // Thumbnails on their way: look for finished ones often, so each shows at once.
+        if thumbnails?.isBusy == true { return 15 }
         if nameIndex == nil { return 30 }
         if let deadline = state.typeAhead.deadline {
             let left = deadline - now
@@ -138,7 +155,12 @@ final class Browser {
     }
 
     private func frame(size: Size) -> Canvas {
-        let itemRows = ItemRows(style: rows.style, matcher: state.matcher)
+        var itemRows = ItemRows(style: rows.style, matcher: state.matcher)
+        if let thumbnails {
+            let locator = imageLocator
+            // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
+            itemRows.picture = { image in thumbnails.picture(for: locator.path(of: image)) ?? nil }
+        }
         if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher {
             rowCache.invalidate()
             drawnRows = itemRows
@@ -152,6 +174,14 @@ final class Browser {
         }
         layout.prompt = options.prompt ?? layout.prompt
         return layout.render(state, size: size, in: context)
+    }
+
+    /// Whether thumbnails finished since the last frame; the rows drawn with their
+    /// placeholders are drawn again.
+    private func thumbnailsFinished() -> Bool {
+        guard let thumbnails, thumbnails.takeFinished() else { return false }
+        rowCache.invalidate()
+        return true
     }
 
     /// Takes in what the background threads produced; returns whether anything changed.

@@ -1,4 +1,5 @@
 import CardListCore
+import Pictures
 import Rows
 
 /// `--print`: renders every item to stdout as it would look in the list, no terminal needed.
@@ -8,12 +9,15 @@ struct PrintCommand {
 
     func run() throws -> Int32 {
         let width = options.width ?? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
-        let renderer = PrintRenderer(
-            width: width,
-            style: options.style,
-            charset: DisplayCapabilities.charset(ascii: options.ascii),
-            usesColor: DisplayCapabilities.printsColor(options.color, environment: environment)
-        )
+        let charset = DisplayCapabilities.charset(ascii: options.ascii)
+        let usesColor = DisplayCapabilities.printsColor(options.color, environment: environment)
+        var renderer = PrintRenderer(width: width, style: options.style, charset: charset, usesColor: usesColor)
+        if options.images, usesColor, charset == .unicode {
+            // Thumbnails in 24-bit colour, made as each card is printed.
+            let locator = ImageLocator(options: options)
+            let settings = ImageLocator.settings(for: options, colors: .trueColor)
+            renderer.picture = { image in ThumbnailLoader.thumbnail(of: locator.path(of: image), settings: settings) }
+        }
         let count = try ItemStream(options: options).read { segment in
             StandardStream.output(renderer.render(segment.items))
         }

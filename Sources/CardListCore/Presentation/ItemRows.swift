@@ -9,10 +9,14 @@ public struct ItemRows: Sendable {
     public var style: Options.RowStyle
     /// When set, the characters it matches in names and summaries are highlighted.
     public var matcher: Matcher?
+    /// The picture for an item's `image` value, shown in a card's image box when it gives
+    /// one (nil: the placeholder).
+    public var picture: (@Sendable (String) -> Picture?)?
 
-    public init(style: Options.RowStyle, matcher: Matcher? = nil) {
+    public init(style: Options.RowStyle, matcher: Matcher? = nil, picture: (@Sendable (String) -> Picture?)? = nil) {
         self.style = style
         self.matcher = matcher.flatMap { $0.isEmpty ? nil : $0 }
+        self.picture = picture
     }
 
     /// Highlighting for matched characters: bold and underlined, also visible without colour.
@@ -22,7 +26,8 @@ public struct ItemRows: Sendable {
     public func row(for item: Item) -> any RowPart {
         switch style {
         case .card:
-            return CardRow(name: text(item.name), summary: text(item.summary ?? ""), image: item.image)
+            return CardRow(name: text(item.name), summary: text(item.summary ?? ""), image: item.image,
+                           picture: item.image.flatMap { image in picture?(image) })
         case .line:
             return OneLineRow(name: text(item.name), summary: text(item.summary ?? ""), detail: Text(Self.displayed(item.detail ?? item.time ?? "")))
         case .item:

@@ -9,12 +9,16 @@ public struct PrintRenderer: Sendable {
     public var charset: Charset
     /// Whether to emit ANSI colours and attributes; plain text (no escape bytes) otherwise.
     public var usesColor: Bool
+    /// Thumbnails for items' `image` values (only drawn with colours).
+    public var picture: (@Sendable (String) -> Picture?)?
 
-    public init(width: Int, style: Options.RowStyle, charset: Charset = .unicode, usesColor: Bool = false) {
+    public init(width: Int, style: Options.RowStyle, charset: Charset = .unicode, usesColor: Bool = false,
+                picture: (@Sendable (String) -> Picture?)? = nil) {
         self.width = max(1, width)
         self.style = style
         self.charset = charset
         self.usesColor = usesColor
+        self.picture = picture
     }
 
     /// The lines that draw `item`, trailing spaces removed.
@@ -22,7 +26,7 @@ public struct PrintRenderer: Sendable {
         var environment = RowEnvironment()
         environment.charset = charset
         environment.usesColor = usesColor
-        let canvas = ItemRows(style: style).row(for: item).rendered(width: width, environment: environment)
+        let canvas = ItemRows(style: style, picture: usesColor ? picture : nil).row(for: item).rendered(width: width, environment: environment)
         return (0..<canvas.height).map { y in
             if usesColor { return canvas.ansiLine(at: y) }
             var line = canvas.line(at: y)
