@@ -22,6 +22,10 @@ struct ColorPairs {
         var background: Int32
     }
 
+    /// The styles on screen and in the frame being painted, asked for when the table is
+    /// full in the middle of a frame (set by the painter for each frame).
+    var stylesInUse: (() -> Set<Style>)?
+
     /// Pairs for a terminal of `depth` that offers `limit` pairs (`COLOR_PAIRS`).
     init(depth: ColorDepth, limit: Int) {
         self.depth = depth
@@ -47,6 +51,11 @@ struct ColorPairs {
         if key.foreground == -1, key.background == -1 { return 0 }
         if let pair = pairs[key] { return pair }
         // Never let ncurses' table fill up: it would recycle a pair that may be on screen.
+        if pairs.count + 1 >= limit, let stylesInUse {
+            // Full within a frame: give back what neither the screen nor this frame uses, once.
+            self.stylesInUse = nil
+            reclaim(keeping: stylesInUse())
+        }
         guard pairs.count + 1 < limit else { return 0 }
         let pair = alloc_pair(key.foreground, key.background)
         guard pair > 0 else { return 0 }

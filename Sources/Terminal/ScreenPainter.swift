@@ -33,7 +33,10 @@ struct ScreenPainter {
     @discardableResult
     mutating func paint(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>, screen: Size) -> Int {
         let full = needsFullRepaint || previous?.size != canvas.size
-        if writer.pairs.needsReclaim { reclaimPairs(keepingThoseOf: canvas) }
+        if writer.pairs.needsReclaim { writer.pairs.reclaim(keeping: Self.styles(of: canvas, and: previous)) }
+        let onScreen = previous
+        writer.pairs.stylesInUse = { Self.styles(of: canvas, and: onScreen) }
+        defer { writer.pairs.stylesInUse = nil }
         if full {
             werase(window)
             clearok(cl_curscr(), true)
@@ -82,13 +85,13 @@ struct ScreenPainter {
         return sent
     }
 
-    /// Frees the colour pairs that neither the screen (the previous canvas) nor `canvas` uses.
+    /// The styles of `canvas` and of the canvas on screen: the colour pairs that must stay.
     ///
-    /// - Complexity: O(*cells*); runs only when the pair table is three quarters full.
-    private mutating func reclaimPairs(keepingThoseOf canvas: Canvas) {
+    /// - Complexity: O(*cells*); asked for only when the pair table is three quarters full.
+    private static func styles(of canvas: Canvas, and previous: Canvas?) -> Set<Style> {
         var styles = Set(canvas.cells.lazy.map(\.style))
         if let previous { styles.formUnion(previous.cells.lazy.map(\.style)) }
-        writer.pairs.reclaim(keeping: styles)
+        return styles
     }
 
     /// Printable ASCII characters side by side in one style, sent with one ncurses call.
