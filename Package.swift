@@ -27,6 +27,8 @@ let package = Package(
         // Pictures: PNG and JPEG files decoded with hard limits and drawn as cells (a Rows picture).
         .target(name: "Pictures", dependencies: ["Rows", "CPNG", "CJPEG", "CChafa"]),
         .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows", "Pictures"]),
+        // A full-screen check of the terminal layer that the end-to-end tests drive; never installed.
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "CardListCore", "Rows"]),
         .testTarget(name: "RowsTests", dependencies: ["Rows"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CardListCore", "Rows"]),
