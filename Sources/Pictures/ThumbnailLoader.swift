@@ -1,12 +1,14 @@
 import Foundation
+import Glibc
 import Rows
 
 /// Makes thumbnails on a background thread, newest request first, and hands them to the
 /// main thread; a request never waits for a decode.
 ///
 /// The main thread asks with ``picture(for:)`` while it lays out the visible cards: a
-/// thumbnail already made is returned at once; otherwise the path is queued and `nil`
-/// (the placeholder) is returned. When thumbnails finish, ``takeFinished()`` says so and
+/// thumbnail already made is returned at once; otherwise the path is noted and `nil`
+/// (the placeholder) is returned; ``startRequests()``, once the frame is out, hands the
+/// noted paths to the background thread. When thumbnails finish, ``takeFinished()`` says so and
 /// the next frame shows them. Only asked-for paths are decoded, so scrolling a million
 /// items decodes only what was on screen; requests that pile up while scrolling fast are
 /// dropped oldest first.
@@ -46,6 +48,8 @@ public final class ThumbnailLoader: @unchecked Sendable {
     /// Main thread only: what each path gave, or pending.
     private var known: [String: Picture?] = [:]
     private var pending: Set<String> = []
+    /// Main thread only: paths asked for in the frame being made, not yet handed over.
+    private var requested: [String] = []
     private var thread: Thread?
 
     public init(settings: Settings) {
@@ -63,9 +67,19 @@ public final class ThumbnailLoader: @unchecked Sendable {
         if let picture = known[path] { return .some(picture) }
         if !pending.contains(path) {
             pending.insert(path)
-            enqueue(path)
+            requested.append(path)
         }
         return nil
+    }
+
+    /// Hands the paths asked for since the last call to the background thread. Call it
+    /// after the frame that asked for them is out, so the decoding never delays that frame.
+    /// Main thread only.
+    public func startRequests() {
+        guard !requested.isEmpty else { return }
+        let paths = requested
+        requested.removeAll(keepingCapacity: true)
+        enqueue(paths)
     }
 
     /// Whether thumbnails finished since the last call; takes them in. Main thread only.
@@ -98,11 +112,14 @@ public final class ThumbnailLoader: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func enqueue(_ path: String) {
+    private func enqueue(_ paths: [String]) {
         condition.lock()
-        waiting.append(path)
-        var dropped: String?
-        if waiting.count > settings.queueLimit { dropped = waiting.removeFirst() }
+        waiting += paths
+        var dropped: [String] = []
+        if waiting.count > settings.queueLimit {
+            dropped = Array(waiting.prefix(waiting.count - settings.queueLimit))
+            waiting.removeFirst(dropped.count)
+        }
         if thread == nil {
             let thread = Thread { [weak self] in self?.work() }
             thread.name = "thumbnails"
@@ -113,7 +130,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
         condition.signal()
         condition.unlock()
         // Asked again when it is seen again.
-        if let dropped { pending.remove(dropped) }
+        for path in dropped { pending.remove(path) }
     }
 
     /// The main thread's table is only a view of the cache: keep it from growing without end.
@@ -122,6 +139,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
     }
 
     private func work() {
+        // Below the main thread: a decode never takes the processor from drawing a frame.
+        // (On Linux, who 0 is the calling thread only.)
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
         while true {
             condition.lock()
             while waiting.isEmpty, !stopped { condition.wait() }

@@ -116,6 +116,8 @@ final class Browser {
             if needsDraw {
                 session.draw(frame(size: session.size))
                 needsDraw = false
+                // The pictures this frame asked for are decoded only now that it is out.
+                thumbnails?.startRequests()
             }
             guard let event = session.readEvent(timeout: readTimeout) else {
                 if state.tick(at: now) { needsDraw = true }

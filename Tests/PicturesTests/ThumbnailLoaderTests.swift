@@ -14,6 +14,7 @@ import Testing
         while ContinuousClock.now < deadline {
             _ = loader.takeFinished()
             if let answer = loader.picture(for: path) { return answer }
+            loader.startRequests()
             Thread.sleep(forTimeInterval: 0.005)
         }
         return nil
@@ -42,6 +43,7 @@ import Testing
         let loader = ThumbnailLoader(settings: small)
         let paths = try (0..<6).map { try Fixtures.file(Fixtures.png(Fixtures.gradient()), name: "g\($0).png") }
         for path in paths { _ = loader.picture(for: path) }
+        loader.startRequests()
         // Every path still gets its picture when asked again.
         for path in paths { #expect((answer(for: path, from: loader) ?? nil) != nil) }
     }
