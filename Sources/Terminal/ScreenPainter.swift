@@ -47,9 +47,16 @@ struct ScreenPainter {
         let fingerprints = RowShift.fingerprints(of: canvas, rows: canvas.height)
         var beforeFingerprints = full ? [] : previousFingerprints
         var shift: RowShift?
-        if before != nil, let found = RowShift.find(from: Array(beforeFingerprints.prefix(height)), to: Array(fingerprints.prefix(height))) {
+        let exact = before == nil ? nil : RowShift.find(from: Array(beforeFingerprints.prefix(height)), to: Array(fingerprints.prefix(height)))
+        if let before, let found = exact ?? RowShift.findSimilar(from: before, to: canvas, height: height) {
             // The list scrolled: move the rows on screen and send only what is new.
             found.scroll(window, screenHeight: screen.height)
+            if exact == nil {
+                // The moved rows also changed a little, so ncurses would not recognise the
+                // move and would send them again: let it send the bare scroll first.
+                wnoutrefresh(window)
+                doupdate()
+            }
             beforeFingerprints = found.applied(to: beforeFingerprints, blank: Self.blankRowFingerprint(width: canvas.width))
             shift = found
         }
