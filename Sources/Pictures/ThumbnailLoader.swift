@@ -24,9 +24,13 @@ public final class ThumbnailLoader: @unchecked Sendable {
         public var cacheBytes: Int
         /// Requests waiting at most; older ones are dropped (asked again when seen again).
         public var queueLimit: Int
+        /// Background threads decoding at once (each holds at most one decoded picture).
+        public var threads: Int
 
         public init(columns: Int, rows: Int, symbols: SymbolSet = .half, colors: PictureColors = .trueColor,
-                    limits: DecodeLimits = .standard, cacheBytes: Int = 64 << 20, queueLimit: Int = 48) {
+                    limits: DecodeLimits = .standard, cacheBytes: Int = 64 << 20, queueLimit: Int = 48,
+                    threads: Int = 2) {
+            self.threads = threads
             self.columns = columns
             self.rows = rows
             self.symbols = symbols
@@ -50,7 +54,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
     private var pending: Set<String> = []
     /// Main thread only: paths asked for in the frame being made, not yet handed over.
     private var requested: [String] = []
-    private var thread: Thread?
+    private var threads: [Thread] = []
 
     public init(settings: Settings) {
         self.settings = settings
@@ -120,14 +124,15 @@ public final class ThumbnailLoader: @unchecked Sendable {
             dropped = Array(waiting.prefix(waiting.count - settings.queueLimit))
             waiting.removeFirst(dropped.count)
         }
-        if thread == nil {
-            let thread = Thread { [weak self] in self?.work() }
-            thread.name = "thumbnails"
-            thread.qualityOfService = .utility
-            self.thread = thread
-            thread.start()
+        if threads.isEmpty {
+            for index in 0..<max(1, settings.threads) {
+                let thread = Thread { [weak self] in self?.work() }
+                thread.name = "thumbnails-\(index)"
+                threads.append(thread)
+                thread.start()
+            }
         }
-        condition.signal()
+        condition.broadcast()
         condition.unlock()
         // Asked again when it is seen again.
         for path in dropped { pending.remove(path) }
@@ -141,7 +146,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
     private func work() {
         // Below the main thread: a decode never takes the processor from drawing a frame.
         // (On Linux, who 0 is the calling thread only.)
-        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 2)
         while true {
             condition.lock()
             while waiting.isEmpty, !stopped { condition.wait() }

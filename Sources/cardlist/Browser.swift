@@ -147,7 +147,7 @@ final class Browser {
         // While loading, wake often enough that new items and the end of loading show at once.
         if isLoading { return 10 }
         // Thumbnails on their way: look for finished ones often, so each shows at once.
-        if thumbnails?.isBusy == true { return 15 }
+        if thumbnails?.isBusy == true { return 5 }
         if nameIndex == nil { return 30 }
         if let deadline = state.typeAhead.deadline {
             let left = deadline - now
