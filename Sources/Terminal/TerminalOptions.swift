@@ -10,6 +10,8 @@ public struct TerminalOptions: Hashable, Sendable {
     public var escapeDelay: Int
     /// The `COLORTERM` environment variable: `truecolor` or `24bit` asks for 24-bit colour.
     public var colorTerm: String?
+    /// Whether to ask the terminal how wide it draws emoji sequences (see ``TerminalProbe``).
+    public var probesClusterWidths = true
 
     public init(color: Bool = true, mouse: Bool = true, doubleClickInterval: Int = 300, escapeDelay: Int = 25,
                 colorTerm: String? = nil) {

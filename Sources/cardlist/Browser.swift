@@ -8,7 +8,7 @@ import Terminal
 /// prints the choice after the terminal is restored.
 final class Browser {
     private let options: Options
-    private let charset: Charset
+    private var charset: Charset
     private let usesColor: Bool
     private let queue = LoadQueue()
     private let clock = ContinuousClock()
@@ -40,7 +40,7 @@ final class Browser {
         pendingSelection = options.selection.map(NameFolding.fold)
         start = clock.now
         imageLocator = ImageLocator(options: options)
-        if options.images, usesColor, charset == .unicode {
+        if options.images, usesColor, charset.repertoire == .unicode {
             thumbnails = ThumbnailLoader(settings: ImageLocator.settings(for: options, colors: .trueColor))
         }
     }
@@ -63,8 +63,12 @@ final class Browser {
                 try absorbQueue()
             }
         }
-        let session = try TerminalSession(options: TerminalOptions(color: usesColor, mouse: options.mouse,
-                                                                   colorTerm: environment["COLORTERM"]))
+        var terminalOptions = TerminalOptions(color: usesColor, mouse: options.mouse, colorTerm: environment["COLORTERM"])
+        terminalOptions.probesClusterWidths = charset.repertoire == .unicode
+        let session = try TerminalSession(options: terminalOptions)
+        // Lay out with the widths this terminal draws emoji sequences with.
+        charset = charset.with(session.clusterWidths)
+        state.invalidateHeights()
         // 8 or 16 colours: the placeholder, as without pictures.
         if !session.showsPictures { thumbnails = nil }
         let action: ListAction

@@ -1,6 +1,8 @@
 import CardListCore
+import Glibc
 import Pictures
 import Rows
+import Terminal
 
 /// `--print`: renders every item to stdout as it would look in the list, no terminal needed.
 struct PrintCommand {
@@ -9,10 +11,14 @@ struct PrintCommand {
 
     func run() throws -> Int32 {
         let width = options.width ?? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
-        let charset = DisplayCapabilities.charset(ascii: options.ascii)
+        var charset = DisplayCapabilities.charset(ascii: options.ascii)
+        if charset.repertoire == .unicode, isatty(STDOUT_FILENO) == 1 {
+            // Written to a terminal: measure emoji sequences as that terminal draws them.
+            charset = charset.with(TerminalProbe.runOnControllingTerminal().clusterWidths)
+        }
         let usesColor = DisplayCapabilities.printsColor(options.color, environment: environment)
         var renderer = PrintRenderer(width: width, style: options.style, charset: charset, usesColor: usesColor)
-        if options.images, usesColor, charset == .unicode {
+        if options.images, usesColor, charset.repertoire == .unicode {
             // Thumbnails in 24-bit colour, made as each card is printed.
             let locator = ImageLocator(options: options)
             let settings = ImageLocator.settings(for: options, colors: .trueColor)

@@ -40,7 +40,7 @@ public struct PictureBox: RowPart, Sendable {
 
     /// Whether pictures can be shown: colours on, Unicode symbols available.
     static func shows(in environment: RowEnvironment) -> Bool {
-        environment.usesColor && environment.charset == .unicode
+        environment.usesColor && environment.charset.repertoire == .unicode
     }
 
     private static func glyph(for symbol: Unicode.Scalar) -> Glyph {
