@@ -1,5 +1,4 @@
 import CardListCore
-import Foundation
 import Pictures
 import Rows
 
@@ -15,11 +14,17 @@ struct ImageLocator: Sendable {
         if let directory = options.imageDirectory {
             self.directory = directory
         } else if let file = options.files.first, file != "-" {
-            let folder = (file as NSString).deletingLastPathComponent
-            directory = folder.isEmpty ? "." : folder
+            directory = Self.folder(of: file)
         } else {
             directory = "."
         }
+    }
+
+    /// The folder part of `path`: `a/b.json` → `a`, `/b.json` → `/`, `b.json` → `.`.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
     }
 
     /// The path of the file `image` names.

@@ -95,6 +95,19 @@ struct BrowserThumbnailTests {
         _ = try waitForPicture(pane) { $0.contains { colours($0).contains("48;2;220;30;30") || colours($0).contains("38;2;220;30;30") } }
     }
 
+    @Test func pathsStartFromTheCatalogFilesFolder() throws {
+        let script = "mkdir sub && mv catalog.json split.png sub/ && \(TmuxPane.cardlist) sub/catalog.json"
+        let pane = try TmuxPane(width: 60, height: 12, files: ["catalog.json": Self.catalog, "split.png": TestPicture.redAndBlue],
+                                script: "export COLORTERM=truecolor; " + script)
+        _ = try waitForPicture(pane) { $0.contains { colours($0).contains("48;2;220;30;30") || colours($0).contains("38;2;220;30;30") } }
+    }
+
+    @Test func itemsOnStdinTakePathsFromTheWorkingDirectory() throws {
+        let pane = try TmuxPane(width: 60, height: 12, files: ["catalog.json": Self.catalog, "split.png": TestPicture.redAndBlue],
+                                script: "export COLORTERM=truecolor; cat catalog.json | \(TmuxPane.cardlist)")
+        _ = try waitForPicture(pane) { $0.contains { colours($0).contains("48;2;220;30;30") || colours($0).contains("38;2;220;30;30") } }
+    }
+
     @Test func printWithColourWritesThePictureIn24BitColour() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("\"$cardlist\" --print --color always --width 60 catalog.json",
