@@ -76,6 +76,15 @@ public final class ThumbnailLoader: @unchecked Sendable {
         return nil
     }
 
+    /// Queues the file at `path` ahead of need (a card just off screen), behind every path
+    /// asked for with ``picture(for:)``. Main thread only.
+    public func prefetch(_ path: String) {
+        guard known[path] == nil, !pending.contains(path) else { return }
+        pending.insert(path)
+        // The background threads take the newest first: what is on screen goes before this.
+        requested.insert(path, at: 0)
+    }
+
     /// Hands the paths asked for since the last call to the background thread. Call it
     /// after the frame that asked for them is out, so the decoding never delays that frame.
     /// Main thread only.

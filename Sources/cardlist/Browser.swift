@@ -26,6 +26,8 @@ final class Browser {
     /// Thumbnails for the cards' image boxes; nil when pictures cannot or should not show.
     private var thumbnails: ThumbnailLoader?
     private let imageLocator: ImageLocator
+    /// The lowest and highest item laid out in the last frame.
+    private var laidOut: (lowerBound: Int, upperBound: Int)?
 
     private let environment: [String: String]
 
@@ -120,7 +122,9 @@ final class Browser {
             if needsDraw {
                 session.draw(frame(size: session.size))
                 needsDraw = false
-                // The pictures this frame asked for are decoded only now that it is out.
+                // The pictures this frame asked for are decoded only now that it is out,
+                // then those of the cards next to the screen.
+                prefetchNearbyThumbnails()
                 thumbnails?.startRequests()
             }
             guard let event = session.readEvent(timeout: readTimeout) else {
@@ -161,6 +165,7 @@ final class Browser {
     }
 
     private func frame(size: Size) -> Canvas {
+        laidOut = nil
         var itemRows = ItemRows(style: rows.style, matcher: state.matcher)
         if let thumbnails {
             let locator = imageLocator
@@ -176,10 +181,20 @@ final class Browser {
             charset: charset,
             usesColor: usesColor
         ) { [unowned self] index, _ in
-            rowCache.row(item: index) { itemRows.row(for: self.items[index]) }
+            laidOut = laidOut.map { (min($0.lowerBound, index), max($0.upperBound, index)) } ?? (index, index)
+            return rowCache.row(item: index) { itemRows.row(for: self.items[index]) }
         }
         layout.prompt = options.prompt ?? layout.prompt
         return layout.render(state, size: size, in: context)
+    }
+
+    /// Queues the pictures of the two cards after the screen and the one before it, so
+    /// they are ready when the list moves there (unfiltered card lists only).
+    private func prefetchNearbyThumbnails() {
+        guard let thumbnails, rows.style == .card, state.filteredItems == nil, let (low, high) = laidOut else { return }
+        for index in [high + 1, high + 2, low - 1] where items.indices.contains(index) {
+            if let image = items[index].image { thumbnails.prefetch(imageLocator.path(of: image)) }
+        }
     }
 
     /// Whether thumbnails finished since the last frame; the rows drawn with their

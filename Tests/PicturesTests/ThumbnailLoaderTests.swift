@@ -54,4 +54,18 @@ import Testing
         let rendered = CellRenderer().picture(of: Fixtures.gradient(), columns: 12, rows: 5)
         #expect(direct == rendered)
     }
+
+    @Test func prefetchedPictureIsReadyWhenAskedFor() throws {
+        let path = try Fixtures.file(Fixtures.png(Fixtures.gradient()), name: "next.png")
+        let loader = ThumbnailLoader(settings: settings)
+        loader.prefetch(path)
+        loader.startRequests()
+        let deadline = ContinuousClock.now + .seconds(5)
+        while loader.isBusy, ContinuousClock.now < deadline {
+            _ = loader.takeFinished()
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        let ready = try #require(loader.picture(for: path))
+        #expect(ready != nil)
+    }
 }
