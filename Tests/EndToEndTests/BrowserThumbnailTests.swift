@@ -88,6 +88,20 @@ struct BrowserThumbnailTests {
         #expect(!(try pane.captureWithEscapes()).contains("38;2;220;30;30"))
     }
 
+    @Test func eightColourTerminalKeepsThePlaceholder() throws {
+        let catalog = Array(#"[{"name": "Split", "image": "split.png"}, {"name": "Other", "image": "split.png"}]"#.utf8)
+        let pane = try TmuxPane.browsing("catalog.json", width: 60, height: 20,
+                                         files: ["catalog.json": catalog, "split.png": TestPicture.redAndBlue],
+                                         environment: "TERM=screen")
+        // A few frames later (a key there and back) the caption is still there, uncoloured.
+        try pane.sendKeys("Down")
+        try pane.waitForSelection("Other")
+        try pane.sendKeys("Up")
+        let screen = try pane.waitForSelection("Split")
+        #expect(screen.contains { $0.contains("│  split   │") })
+        #expect(!(try pane.captureWithEscapes()).contains("48;5;"))
+    }
+
     @Test func imageDirIsWhereRelativePathsStart() throws {
         let script = "mkdir pictures && mv split.png pictures/ && \(TmuxPane.cardlist) --image-dir pictures catalog.json"
         let pane = try TmuxPane(width: 60, height: 12, files: ["catalog.json": Self.catalog, "split.png": TestPicture.redAndBlue],
