@@ -50,7 +50,7 @@ import Testing
 
     @Test func cardDrawsItsPictureInTheImageBox() {
         let red = Picture(width: 12, height: 5, cells: Array(repeating: .init(symbol: "\u{2588}", foreground: .rgb(200, 0, 0), background: nil), count: 60))
-        let canvas = CardRow(name: "Latte", summary: "Milk.", image: "latte.png", picture: red).rendered(width: 34)
+        let canvas = CardRow("Latte", summary: "Milk.", image: "latte.png", picture: red).rendered(width: 34)
         expectGrid(canvas, """
             |╭───────────────────────────────╮ |
             |│ Latte            ████████████ │░|
@@ -66,7 +66,7 @@ import Testing
 
     @Test func cardWithoutColoursShowsThePlaceholderEvenWithAPicture() {
         let red = Picture(width: 12, height: 5, cells: Array(repeating: .init(symbol: "\u{2588}", foreground: .rgb(200, 0, 0), background: nil), count: 60))
-        let canvas = CardRow(name: "Latte", summary: "Milk.", image: "latte.png", picture: red)
+        let canvas = CardRow("Latte", summary: "Milk.", image: "latte.png", picture: red)
             .rendered(width: 34, environment: RowEnvironment().with(\.usesColor, false))
         #expect(canvas.line(at: 3).contains("│  latte   │"))
     }

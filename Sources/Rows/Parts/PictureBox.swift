@@ -1,20 +1,21 @@
 /// Draws a ``Picture`` at the top-leading corner of its rectangle, cut to it.
 ///
-/// Without colours (``RowEnvironment/usesColor`` false) or in ASCII a picture cannot be
+/// Without a picture, without colours (``RowEnvironment/usesColor`` false) or in ASCII a picture cannot be
 /// shown; the box then draws its `fallback` part instead, usually an ``ImagePlaceholder``.
-public struct PictureBox: RowPart, Sendable {
-    public var picture: Picture
+public struct PictureBox: RowPart, Hashable, Sendable {
+    /// The picture; nil draws the fallback (a thumbnail not made yet, or none).
+    public var picture: Picture?
     /// What is drawn where the picture cannot be.
     public var fallback: ImagePlaceholder
 
-    public init(picture: Picture, fallback: ImagePlaceholder) {
+    public init(picture: Picture?, fallback: ImagePlaceholder) {
         self.picture = picture
         self.fallback = fallback
     }
 
     /// The picture's size, narrowed to `width`.
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        guard Self.shows(in: environment) else { return fallback.size(forWidth: width, in: environment) }
+        guard let picture, Self.shows(in: environment) else { return fallback.size(forWidth: width, in: environment) }
         return Size(width: min(max(0, width), picture.width), height: picture.height)
     }
 
@@ -22,7 +23,7 @@ public struct PictureBox: RowPart, Sendable {
     ///
     /// A symbol that is not one printable column wide is drawn as a space.
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
-        guard Self.shows(in: environment) else {
+        guard let picture, Self.shows(in: environment) else {
             fallback.render(into: &canvas, in: rect, environment: environment)
             return
         }
