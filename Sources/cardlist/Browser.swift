@@ -1,5 +1,6 @@
 import CardListCore
 import Foundation
+import Pictures
 import Rows
 import Terminal
 
@@ -21,6 +22,12 @@ final class Browser {
     /// Rows drawn in earlier frames, and what they were drawn with.
     private let rowCache = RowCache()
     private var drawnRows: ItemRows
+    /// Thumbnails for the cards' image boxes; nil when pictures cannot or should not show.
+    private var thumbnails: ThumbnailLoader?
+    private let imageLocator: ImageLocator
+    /// The lowest and highest item laid out in the last frame.
+    private var laidOut: (lowerBound: Int, upperBound: Int)?
+    private let environment: [String: String]
 
     init(options: Options, environment: [String: String],
          writeOutput: @escaping ([UInt8]) -> Void = { StandardStream.output(bytes: $0) }) {
@@ -33,6 +40,11 @@ final class Browser {
         )
         drawnRows = model.rows
         start = clock.now
+        self.environment = environment
+        imageLocator = ImageLocator(options: options)
+        if options.images, model.usesColor, model.charset.repertoire == .unicode {
+            thumbnails = ThumbnailLoader(settings: ImageLocator.settings(for: options, colors: .trueColor))
+        }
     }
 
     /// Runs the list on the terminal until a choice or a way out; returns the exit code.
@@ -61,9 +73,11 @@ final class Browser {
                 try absorbQueue()
             }
         }
-        var terminalOptions = TerminalOptions(color: model.usesColor, mouse: options.mouse)
+        var terminalOptions = TerminalOptions(color: model.usesColor, mouse: options.mouse, colorTerm: environment["COLORTERM"])
         terminalOptions.probesClusterWidths = model.charset.repertoire == .unicode
         let session = try openScreen(terminalOptions)
+        // 8 or 16 colours: the placeholder, as without pictures.
+        if !session.showsPictures { thumbnails = nil }
         let action: ListAction
         do {
             action = try loop(in: session)
@@ -84,11 +98,19 @@ final class Browser {
         }
         while true {
             if try absorbQueue() { needsDraw = true }
+            if thumbnailsFinished() { needsDraw = true }
             if needsDraw {
                 session.draw(frame(size: session.size))
                 needsDraw = false
+                // The pictures this frame asked for are decoded only now that it is out,
+                // then those of the cards next to the screen.
+                prefetchNearbyThumbnails()
+                thumbnails?.startRequests()
             }
-            let message: BrowserModel.Message = if let event = session.readEvent(timeout: model.readTimeout(at: now)) {
+            var timeout = model.readTimeout(at: now)
+            // Thumbnails on their way: look for finished ones often, so each shows at once.
+            if !model.isLoading, thumbnails?.isBusy == true { timeout = 5 }
+            let message: BrowserModel.Message = if let event = session.readEvent(timeout: timeout) {
                 .input(event, at: now)
             } else {
                 .tick(at: now)
@@ -124,8 +146,14 @@ final class Browser {
     }
 
     private func frame(size: Size) -> Canvas {
+        laidOut = nil
         var itemRows = model.rows
         itemRows.matcher = model.state.matcher.flatMap { $0.isEmpty ? nil : $0 }
+        if let thumbnails {
+            let locator = imageLocator
+            // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
+            itemRows.picture = { image in thumbnails.picture(for: locator.path(of: image)) ?? nil }
+        }
         if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher {
             rowCache.invalidate()
             drawnRows = itemRows
@@ -135,13 +163,32 @@ final class Browser {
             header: options.header.map { HeaderText.text(of: $0, options: options, charset: model.charset).withDefault(Style(.bold)) },
             charset: model.charset,
             usesColor: model.usesColor
-        ) { [rowCache] index, _ in
-            rowCache.row(item: index) { itemRows.row(for: model.displayItem(index)) }
+        ) { [unowned self] index, _ in
+            laidOut = laidOut.map { (min($0.lowerBound, index), max($0.upperBound, index)) } ?? (index, index)
+            return rowCache.row(item: index) { itemRows.row(for: model.displayItem(index)) }
         }
         layout.headerLines = model.headerLines
         layout.prompt = options.prompt ?? layout.prompt
         layout.showsMouseHelp = options.mouse
         return layout.render(model.state, size: size, in: model.context)
+    }
+
+    /// Queues the pictures of the two cards after the screen and the one before it, so
+    /// they are ready when the list moves there (unfiltered card lists only).
+    private func prefetchNearbyThumbnails() {
+        guard let thumbnails, model.rows.style == .card, model.state.filteredItems == nil, let (low, high) = laidOut else { return }
+        let items = model.items
+        for index in [high + 1, high + 2, low - 1] where items.indices.contains(index) {
+            if let image = items[index].image { thumbnails.prefetch(imageLocator.path(of: image)) }
+        }
+    }
+
+    /// Whether thumbnails finished since the last frame; the rows drawn with their
+    /// placeholders are drawn again.
+    private func thumbnailsFinished() -> Bool {
+        guard let thumbnails, thumbnails.takeFinished() else { return false }
+        rowCache.invalidate()
+        return true
     }
 
     /// Hands what the background threads produced to the model; returns whether anything came.

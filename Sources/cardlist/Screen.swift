@@ -10,6 +10,8 @@ protocol Screen: AnyObject {
     var size: Size { get }
     /// How the terminal measures emoji sequences.
     var clusterWidths: ClusterWidths { get }
+    /// Whether the terminal has the colours to draw thumbnails (else their placeholders show).
+    var showsPictures: Bool { get }
     /// Shows `canvas` as the whole screen.
     func draw(_ canvas: Canvas)
     /// Draws every cell on the next ``draw(_:)`` (Ctrl-L).

@@ -12,6 +12,7 @@ import Rows
 final class ScriptedScreen: Screen {
     let size: Size
     let clusterWidths = ClusterWidths.glibc
+    let showsPictures = false
     private var script: [InputEvent]
     /// Every frame drawn, oldest first.
     private(set) var frames: [Canvas] = []
