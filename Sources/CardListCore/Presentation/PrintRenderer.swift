@@ -53,6 +53,7 @@ public struct PrintRenderer: Sendable {
         var environment = RowEnvironment()
         environment.charset = charset
         environment.usesColor = usesColor
+        environment.showsSelectionGutter = true
         var rows = rows
         rows.style = style
         let canvas = rows.row(for: item).rendered(width: width, environment: environment)
