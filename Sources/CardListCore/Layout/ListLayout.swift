@@ -110,16 +110,35 @@ public struct ListLayout {
     }
 
     /// Marks the edges of `rect` that `area` cuts off; below, only when content (not just
-    /// decoration such as a shadow) above `contentBottom` is cut.
+    /// decoration such as a shadow) above `contentBottom` is cut. Each marker goes inside the
+    /// row's frame, against its right edge, never over the frame or shadow; when the
+    /// inside is too narrow the bottom marker drops its word, and a marker that does not
+    /// fit at all is left out.
     private func drawCutMarkers(for rect: Rect, contentBottom: Int, in area: Rect, into canvas: inout Canvas) {
-        let marker = Style([.reverse])
+        let ascii = charset == .ascii
         if rect.y < area.y {
-            let text = Text(charset == .ascii ? "^" : "▲", style: marker)
-            canvas.draw(text, x: area.maxX - text.width(charset: charset) - 1, y: area.y, maxWidth: area.width, charset: charset)
+            drawMarker([ascii ? "^" : "▲"], onLine: area.y, of: rect, in: area, into: &canvas)
         }
         if contentBottom > area.maxY {
-            let text = Text(charset == .ascii ? "v more" : "▼ more", style: marker)
-            canvas.draw(text, x: max(0, area.maxX - text.width(charset: charset) - 1), y: area.maxY - 1, maxWidth: area.width, charset: charset)
+            drawMarker([ascii ? "v more" : "▼ more", ascii ? "v" : "▼"], onLine: area.maxY - 1, of: rect, in: area, into: &canvas)
+        }
+    }
+
+    /// Draws the first of `choices` that fits between the row's left frame and its right
+    /// frame on line `y`: the frame is the run of drawn cells at each edge of the row.
+    private func drawMarker(_ choices: [String], onLine y: Int, of rect: Rect, in area: Rect, into canvas: inout Canvas) {
+        let left = max(rect.x, area.x), right = min(rect.maxX, area.maxX)
+        var end = right - 1
+        while end >= left, canvas[end, y].glyph != .space { end -= 1 }
+        var start = left
+        while start < end, canvas[start, y].glyph != .space { start += 1 }
+        guard end > start else { return }
+        for choice in choices {
+            let text = Text(choice, style: Style([.reverse]))
+            let width = text.width(charset: charset)
+            guard end - width + 1 >= start else { continue }
+            canvas.draw(text, x: end - width + 1, y: y, maxWidth: width, charset: charset)
+            return
         }
     }
 

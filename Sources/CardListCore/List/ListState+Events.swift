@@ -9,7 +9,8 @@ extension ListState {
     /// - While help is shown, Esc, Enter, `?`, `q` and F1 close it; other keys are ignored.
     /// - Esc clears a live jump prefix, else closes the filter (same item selected), else cancels.
     /// - Enter chooses the marked items in input order, or the current one.
-    /// - Up/Down, Ctrl-P/Ctrl-N: one row; PgUp/PgDn: a page; Ctrl-U/Ctrl-D: half a page
+    /// - Up/Down, Ctrl-P/Ctrl-N: one row; PgUp/PgDn: a page; Ctrl-U/Ctrl-D: half a page; each
+    ///   first scrolls inside a current card taller than the list area (see ``moveOrRead(by:in:)``)
     ///   (Ctrl-U clears the query while the filter is open); Home/End: first/last.
     /// - Ctrl-L re-anchors the current card centre → top → bottom and asks for a repaint.
     /// - `/` or Ctrl-F opens the filter; while it is open, printable keys and Backspace edit
@@ -68,13 +69,13 @@ extension ListState {
             }
         case .enter:
             return chosenItems(in: context).map { .choose($0) }
-        case .up, .control("p"): moveSelection(by: -1, in: context)
-        case .down, .control("n"): moveSelection(by: 1, in: context)
-        case .pageUp: moveSelection(byLines: -max(1, viewportHeight(in: context)), in: context)
-        case .pageDown: moveSelection(byLines: max(1, viewportHeight(in: context)), in: context)
+        case .up, .control("p"): moveOrRead(by: -1, in: context)
+        case .down, .control("n"): moveOrRead(by: 1, in: context)
+        case .pageUp: moveOrRead(byLines: -max(1, viewportHeight(in: context)), in: context)
+        case .pageDown: moveOrRead(byLines: max(1, viewportHeight(in: context)), in: context)
         case .control("u") where isFilterOpen: setFilterQuery("", in: context)
-        case .control("u"): moveSelection(byLines: -max(1, viewportHeight(in: context) / 2), in: context)
-        case .control("d"): moveSelection(byLines: max(1, viewportHeight(in: context) / 2), in: context)
+        case .control("u"): moveOrRead(byLines: -max(1, viewportHeight(in: context) / 2), in: context)
+        case .control("d"): moveOrRead(byLines: max(1, viewportHeight(in: context) / 2), in: context)
         case .home: selectFirst(in: context)
         case .end: selectLast(in: context)
         case .control("l"):
