@@ -111,6 +111,21 @@ private func coffeeList(selection: String? = nil, height: Int = 5) -> List<Coffe
             """)
     }
 
+    @Test func guideExampleScrollsMochaToTheBottom() {
+        let list = List(Array(coffees.prefix(6)), selection: "Mocha", height: 4) { coffee in
+            ListItem(coffee.id, subtitle: coffee.note)
+        }
+        let reader = ScrollViewReader(list) { proxy in
+            proxy.scrollTo("Mocha", anchor: .bottom)
+        }
+        expectGrid(reader.rendered(width: 16), """
+            |  Latte         |
+            |  Flat White    |
+            |  velvet        |
+            |▶ Mocha         |
+            """)
+    }
+
     @Test func selectRevealsTheSelectedRow() {
         var list = coffeeList(height: 3)
         list.select("Latte", width: 12)
