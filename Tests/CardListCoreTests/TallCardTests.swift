@@ -99,6 +99,13 @@ import Rows
         #expect(state.offset == ViewportOffset(row: 1, line: 13))
     }
 
+    @Test(arguments: [ScrollAnchor.center, .bottom, .nearest])
+    func selectingATallCardWithAnAnchorShowsItsTop(anchor: ScrollAnchor) {
+        var state = smallState()
+        state.select(1, anchor: anchor, in: context)
+        #expect(state.offset == ViewportOffset(row: 1, line: 0))
+    }
+
     @Test func resizeInsideATallCardKeepsTheLineBeingRead() {
         var state = onTallCard()
         state.run([.down, .down], in: context)

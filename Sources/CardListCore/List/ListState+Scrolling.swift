@@ -17,11 +17,14 @@ extension ListState {
         viewport.scroll(toRow: position, anchor: anchor, in: rows)
     }
 
-    /// Selects `item` and scrolls it into view at `anchor` (as `--select NAME --anchor` does at launch).
+    /// Selects `item` and scrolls it into view at `anchor` (as `--select NAME --anchor` does at
+    /// launch). A card taller than the list area shows its top whatever the anchor, so its
+    /// name is on screen and the keys read down from there.
     public mutating func select(_ item: Int, anchor: ScrollAnchor = .nearest, in context: ListContext) {
-        guard position(of: item, in: context) != nil else { return }
+        guard let position = position(of: item, in: context) else { return }
         selection = item
-        scroll(to: item, anchor: anchor, in: context)
+        let fits = height(ofRow: position, in: context) <= viewportHeight(in: context)
+        scroll(to: item, anchor: fits ? anchor : .top, in: context)
     }
 
     /// Scrolls the least needed to show the row at `position` whole with up to `margin`
