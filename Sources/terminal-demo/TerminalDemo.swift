@@ -3,7 +3,7 @@ import Glibc
 import Rows
 import Terminal
 
-/// The hidden `--terminal-demo [crash]` mode: a full-screen check of the terminal layer.
+/// `terminal-demo [crash]`: a full-screen check of the terminal layer, built for the tests only.
 ///
 /// It draws a framed canvas with a wide character and emoji, shows each decoded input event,
 /// redraws on resize, prints `quit` on stdout and exits 0 on `q`. Ctrl-C exits 130 and
@@ -66,7 +66,7 @@ private func demoCanvas(size: Size, lastEvent: String, crashes: Bool) -> Canvas 
     return canvas
 }
 
-/// Traps like a Swift runtime error does (an out-of-range index), for `--terminal-demo crash`.
+/// Traps like a Swift runtime error does (an out-of-range index), for `terminal-demo crash`.
 private func crashDeliberately(after event: InputEvent) -> Never {
     let values = [Int]()
     let index = "\(event)".count
