@@ -9,9 +9,10 @@ extension ListState {
     /// - While help is shown, Esc, Enter, `?`, `q` and F1 close it; other keys are ignored.
     /// - Esc clears a live jump prefix, else closes the filter (same item selected), else cancels.
     /// - Enter chooses the marked items in input order, or the current one.
-    /// - Up/Down, Ctrl-P/Ctrl-N: one row; PgUp/PgDn: a page; Ctrl-U/Ctrl-D: half a page; each
-    ///   first scrolls inside a current card taller than the list area (see ``moveOrRead(by:in:)``)
+    /// - Up/Down, Ctrl-P/Ctrl-N: one row; PgUp/PgDn: a page; Ctrl-U/Ctrl-D: half a page
     ///   (Ctrl-U clears the query while the filter is open); Home/End: first/last.
+    /// - On a current card taller than the list area those keys first scroll inside it
+    ///   (``moveOrRead(by:in:)``, ``moveOrRead(byLines:in:)``).
     /// - Ctrl-L re-anchors the current card centre → top → bottom and asks for a repaint.
     /// - `/` or Ctrl-F opens the filter; while it is open, printable keys and Backspace edit
     ///   the query.
