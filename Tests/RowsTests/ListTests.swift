@@ -99,6 +99,16 @@ private func coffeeList(selection: String? = nil, height: Int = 5) -> List<Coffe
         #expect(list.viewport.offset == .top)
     }
 
+    @Test func scrollToFindsItemsAddedAfterTheListWasMade() {
+        var list = coffeeList(height: 2)
+        list.items.append(Coffee(id: "Affogato", note: "gelato"))
+        list.scrollTo("Affogato", anchor: .top, width: 16)
+        expectGrid(list.rendered(width: 16), """
+            |  Affogato      |
+            |  gelato        |
+            """)
+    }
+
     @Test func scrollViewReaderScrollsAtTheWidthItIsDrawn() {
         let reader = ScrollViewReader(coffeeList(selection: "Cortado", height: 4)) { proxy in
             proxy.scrollTo("Cortado", anchor: .center)

@@ -14,14 +14,20 @@
 /// depend on whether it is selected. ``ScrollViewReader`` scrolls a list by id at the width
 /// it is drawn.
 public struct List<Item: Identifiable>: RowPart {
-    /// The items, one row each, top to bottom.
-    public var items: [Item]
+    /// The items, one row each, top to bottom. Heights stay cached by id: after changing
+    /// what an item's row shows, call ``Viewport/invalidateHeights()`` on ``viewport``.
+    public var items: [Item] {
+        didSet { positions = Self.positions(of: items) }
+    }
     /// The id of the selected item, drawn with ``RowEnvironment/isSelected``.
     public var selection: Item.ID?
     /// The lines shown, the offset of the first and the measured heights.
     public var viewport: Viewport<Item.ID>
     /// The row for an item.
     public var rowContent: (Item) -> any RowPart
+    /// The position of each id (the first, when ids repeat), so scrolling to an id does not
+    /// search the items.
+    private var positions: [Item.ID: Int]
 
     /// A list of `items` showing `height` lines, scrolled to its top.
     ///
@@ -39,19 +45,30 @@ public struct List<Item: Identifiable>: RowPart {
         self.selection = selection
         self.viewport = Viewport(size: Size(width: 0, height: height), scrollOff: scrollOff)
         self.rowContent = rowContent
+        self.positions = Self.positions(of: items)
     }
 
     /// The position of the item with `id`, if there is one.
     ///
-    /// - Complexity: O(*n*) in the number of items.
+    /// - Complexity: O(1); changing ``items`` costs O(*n*) once.
     public func position(of id: Item.ID) -> Int? {
-        items.firstIndex { $0.id == id }
+        positions[id]
+    }
+
+    /// Each id's first position in `items`.
+    private static func positions(of items: [Item]) -> [Item.ID: Int] {
+        var positions: [Item.ID: Int] = [:]
+        positions.reserveCapacity(items.count)
+        for (position, item) in items.enumerated() where positions[item.id] == nil {
+            positions[item.id] = position
+        }
+        return positions
     }
 
     /// Scrolls so the item with `id` shows at `anchor` when drawn `width` columns wide.
     /// Does nothing when no item has that id.
     ///
-    /// - Complexity: O(*n*) to find the id; measures only rows within a screen of it.
+    /// - Complexity: measures only the rows within a screen of the item.
     public mutating func scrollTo(_ id: Item.ID, anchor: ScrollAnchor = .nearest, width: Int) {
         guard let position = position(of: id) else { return }
         viewport.size.width = max(0, width)
