@@ -77,11 +77,9 @@ public struct ListLayout {
     /// Draws the rows from the state's offset down to the bottom of `area`.
     private func drawRows(of state: ListState, into canvas: inout Canvas, in area: Rect, context: ListContext) {
         guard !area.isEmpty else { return }
-        var y = area.y - state.offset.line
-        var position = state.offset.row
-        while y < area.maxY, let item = state.item(at: position, in: context) {
-            let height = state.height(of: item, width: area.width, in: context)
-            let rect = Rect(x: area.x, y: y, width: area.width, height: height)
+        let rows = state.rows(in: context)
+        let shown = state.viewport.forEachVisibleRow(of: rows, in: area) { position, rect in
+            let item = rows.id(at: position)
             var environment = RowEnvironment()
             environment.charset = charset
             environment.usesColor = usesColor
@@ -91,13 +89,11 @@ public struct ListLayout {
             canvas.clipped(to: area) { canvas in
                 part.draw(into: &canvas, in: rect, environment: environment)
             }
-            if height > area.height {
+            if rect.height > area.height {
                 drawCutMarkers(for: rect, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
             }
-            y += height
-            position += 1
         }
-        if position == 0, !context.isLoading {
+        if shown == 0, !context.isLoading {
             drawEmptyNotice(state.filteredItems == nil ? "no items" : "no matches", into: &canvas, in: area)
         }
     }

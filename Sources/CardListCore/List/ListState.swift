@@ -109,7 +109,12 @@ public struct ListState: Sendable {
     /// Sizes the viewport to the list area and gives the visible items it scrolls over.
     mutating func visibleItems(in context: ListContext) -> VisibleItems {
         viewport.size = Size(width: screenSize.width, height: viewportHeight(in: context))
-        return VisibleItems(matches: matches, itemCount: context.itemCount, measure: context.height)
+        return rows(in: context)
+    }
+
+    /// The visible items the viewport scrolls over, as they are (for drawing, which changes nothing).
+    func rows(in context: ListContext) -> VisibleItems {
+        VisibleItems(matches: matches, itemCount: context.itemCount, measure: context.height)
     }
 
     /// The height of the row at `position`, measured once per width (at least 1).

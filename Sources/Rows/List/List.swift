@@ -98,20 +98,13 @@ public struct List<Item: Identifiable>: RowPart {
     ///
     /// - Complexity: proportional to the rows on screen.
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
-        guard !rect.isEmpty else { return }
-        let content = self.content
-        var y = rect.y - viewport.offset.line
-        var position = max(0, viewport.offset.row)
-        while y < rect.maxY, position < items.count {
-            let height = viewport.height(ofRowAt: position, width: rect.width, in: content)
+        viewport.forEachVisibleRow(of: content, in: rect) { position, rowRect in
             let item = items[position]
-            let row = rowContent(item)
             let rowEnvironment = environment.with(\.isSelected, selection.map { $0 == item.id } ?? false)
+            let row = rowContent(item)
             canvas.clipped(to: rect) { canvas in
-                row.draw(into: &canvas, in: Rect(x: rect.x, y: y, width: rect.width, height: height), environment: rowEnvironment)
+                row.draw(into: &canvas, in: rowRect, environment: rowEnvironment)
             }
-            y += height
-            position += 1
         }
     }
 }
