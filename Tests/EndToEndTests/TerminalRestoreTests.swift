@@ -25,7 +25,7 @@ struct TerminalRestoreTests {
         #expect(screen == [
             "╭──────────────────────────────────────╮",
             "│ cardlist terminal demo               │",
-            "│ wide 日本 emoji ❤️  👍 end            │",
+            "│ wide 日本 emoji ❤️ 👍 end             │",
             "│ size 40x8                            │",
             "│ last none                            │",
             "│ q quits                              │",
@@ -81,7 +81,7 @@ struct TerminalRestoreTests {
         #expect(screen == [
             "╭────────────────────────────╮",
             "│ cardlist terminal demo     │",
-            "│ wide 日本 emoji ❤️  👍 end  │",
+            "│ wide 日本 emoji ❤️ 👍 end   │",
             "│ size 30x6                  │",
             "│ last resize 30x6           │",
             "╰────────────────────────────╯",
