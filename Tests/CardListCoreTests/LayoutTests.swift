@@ -111,6 +111,25 @@ import Rows
             """)
     }
 
+    @Test func asciiCutMarkersSitInsideARealCardsFrameAndShadow() {
+        let card = CardRow(name: "Flat white", summary: String(repeating: "Velvety foam over a double ristretto. ", count: 6))
+        var environment = RowEnvironment()
+        environment.charset = .ascii
+        let context = makeContext(names: ["Flat white"], heights: [card.height(forWidth: 24, in: environment)])
+        var state = smallState(width: 24, height: 7)
+        state.run([.down], in: context)
+        let layout = ListLayout(charset: .ascii) { _, _ in card }
+        expectGrid(layout.render(state, size: state.screenSize, in: context), """
+            |# double ristretto.  ^#:|
+            |# Velvety foam over a #:|
+            |# double ristretto.   #:|
+            |# Velvety foam over a #:|
+            |# double ristretto.   #:|
+            |# Velvety foam ov more#:|
+            | 1/1            F1 help |
+            """)
+    }
+
     @Test func cutMarkersAreASCIIInTheASCIICharset() {
         let context = makeContext(names: numberedNames(2), rowHeight: 12)
         var state = smallState(width: 12, height: 5)

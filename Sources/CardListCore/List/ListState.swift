@@ -123,13 +123,6 @@ public struct ListState: Sendable {
         return viewport.height(ofRow: position, in: rows)
     }
 
-    /// The height of `item` at `width` from the cache, else measured without caching
-    /// (for drawing, which does not change the state).
-    public func height(of item: Int, width: Int, in context: ListContext) -> Int {
-        if viewport.heights.width == width, let cached = viewport.heights[item] { return cached }
-        return max(1, context.height(item, width))
-    }
-
     /// Forgets measured heights, for when the rows change their look (a new card style).
     public mutating func invalidateHeights() {
         viewport.invalidateHeights()
