@@ -139,4 +139,20 @@ import Rows
         state.run([.down, .down], in: context)
         #expect(state.selection == 2)
     }
+
+    @Test func readingATallCardInAMillionItemsMeasuresOnlyRowsNearTheScreen() {
+        let counter = MeasureCounter()
+        let context = ListContext(itemCount: 1_000_000, height: { index, _ in
+            counter.count += 1
+            return index == 500_000 ? 40 : 3
+        }, name: { "item \($0)" })
+        var state = smallState()
+        state.select(500_000, in: context)
+        for _ in 0..<20 { state.run([.down], in: context) }  // 11 inside the card, then 9 cards on
+        #expect(state.selection == 500_009)
+        for _ in 0..<20 { state.run([.up], in: context) }  // 9 cards back, then 11 inside it
+        #expect(state.selection == 500_000)
+        #expect(state.offset == ViewportOffset(row: 500_000, line: 0))
+        #expect(counter.count < 40)
+    }
 }
