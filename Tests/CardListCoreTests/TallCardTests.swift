@@ -155,4 +155,18 @@ import Rows
         #expect(state.offset == ViewportOffset(row: 500_000, line: 0))
         #expect(counter.count < 40)
     }
+
+    @Test func widerAndBackLeavesTheCardBelowATallOneOnItsLine() {
+        // Card 0 wraps to 30 lines at 80 columns and 29 at 81; the others are 8 lines.
+        let context = ListContext(itemCount: 3, height: { index, width in index == 0 ? (width > 80 ? 29 : 30) : 8 },
+                                  name: { "item \($0)" })
+        var state = ListState(screenSize: Size(width: 80, height: 24))
+        state.select(1, in: context)
+        let before = state.offset
+        #expect(before == ViewportOffset(row: 0, line: 23))  // card 1 at lines 7–14, card 2 below
+        state.run([.resize(width: 81, height: 24)], in: context)
+        #expect(state.offset == ViewportOffset(row: 0, line: 22))  // card 1 still at line 7
+        state.run([.resize(width: 80, height: 24)], in: context)
+        #expect(state.offset == before)
+    }
 }

@@ -1,3 +1,5 @@
+import Rows
+
 extension ListState {
     /// Moves the selection `delta` rows (down when positive), clamped to the list, and
     /// scrolls it into view with the scroll-off margin.
@@ -99,13 +101,27 @@ extension ListState {
     /// gave it with its anchor survives the app's first resize); otherwise it is revealed
     /// with its margin. A card taller than the list area that fills it keeps the line it was
     /// read at.
+    ///
+    /// When the width changes, the selected card keeps its screen line: the cards above it
+    /// re-wrap to other heights, and keeping the top card's hidden lines instead would move
+    /// everything below it (wider and back would shift the view).
     public mutating func resize(to size: Size, in context: ListContext) {
-        screenSize = Size(width: max(0, size.width), height: max(0, size.height))
+        let newSize = Size(width: max(0, size.width), height: max(0, size.height))
+        var keptLine: (position: Int, line: Int)?
+        if newSize.width != screenSize.width, let position = selectedPosition(in: context) {
+            let rows = visibleItems(in: context)
+            if case .at(let line) = viewport.placement(ofRow: position, within: viewport.size.height, in: rows), line > 0 {
+                keptLine = (position, line)
+            }
+        }
+        screenSize = newSize
+        if let keptLine {
+            let rows = visibleItems(in: context)
+            offset = viewport.offsetPlacing(row: keptLine.position, atLine: keptLine.line, in: rows)
+        }
         if let position = selectedPosition(in: context), !isWhollyVisible(position, in: context) {
             reveal(position, margin: scrollOff, in: context)
         }
         clampOffset(in: context)
     }
 }
-
-import Rows
