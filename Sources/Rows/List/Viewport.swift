@@ -86,7 +86,7 @@ public struct Viewport<ID: Hashable> {
     /// is scrolled the least that makes it fill the viewport: one below shows its top, one
     /// above its bottom, and one that already fills it stays put.
     ///
-    /// - Complexity: measures the rows between the offset and the row, and the margin.
+    /// - Complexity: measures at most a screen of rows from the offset, and the margin.
     public mutating func reveal<Content: ScrollContent>(_ position: Int, in content: Content) where Content.ID == ID {
         let lines = size.height
         guard lines > 0, position >= 0, position < content.count else { return }
