@@ -90,7 +90,7 @@ public struct ListLayout {
                 part.draw(into: &canvas, in: rect, environment: environment)
             }
             if rect.height > area.height {
-                drawCutMarkers(for: rect, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
+                CutMarkers(charset: charset).draw(for: rect, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
             }
         }
         if shown == 0, !context.isLoading {
@@ -103,39 +103,6 @@ public struct ListLayout {
         let text = Text(notice, style: Style([.dim]))
         let width = min(area.width, text.width(charset: charset))
         canvas.draw(text, x: area.x + (area.width - width) / 2, y: area.y + (area.height - 1) / 2, maxWidth: area.width, charset: charset)
-    }
-
-    /// Marks the edges of `rect` that `area` cuts off; below, only when content (not just
-    /// decoration such as a shadow) above `contentBottom` is cut. Each marker goes inside the
-    /// row's frame, against its right edge, never over the frame or shadow; when the
-    /// inside is too narrow the bottom marker drops its word, and a marker that does not
-    /// fit at all is left out.
-    private func drawCutMarkers(for rect: Rect, contentBottom: Int, in area: Rect, into canvas: inout Canvas) {
-        let ascii = charset == .ascii
-        if rect.y < area.y {
-            drawMarker([ascii ? "^" : "▲"], onLine: area.y, of: rect, in: area, into: &canvas)
-        }
-        if contentBottom > area.maxY {
-            drawMarker([ascii ? "v more" : "▼ more", ascii ? "v" : "▼"], onLine: area.maxY - 1, of: rect, in: area, into: &canvas)
-        }
-    }
-
-    /// Draws the first of `choices` that fits between the row's left frame and its right
-    /// frame on line `y`: the frame is the run of drawn cells at each edge of the row.
-    private func drawMarker(_ choices: [String], onLine y: Int, of rect: Rect, in area: Rect, into canvas: inout Canvas) {
-        let left = max(rect.x, area.x), right = min(rect.maxX, area.maxX)
-        var end = right - 1
-        while end >= left, canvas[end, y].glyph != .space { end -= 1 }
-        var start = left
-        while start < end, canvas[start, y].glyph != .space { start += 1 }
-        guard end > start else { return }
-        for choice in choices {
-            let text = Text(choice, style: Style([.reverse]))
-            let width = text.width(charset: charset)
-            guard end - width + 1 >= start else { continue }
-            canvas.draw(text, x: end - width + 1, y: y, maxWidth: width, charset: charset)
-            return
-        }
     }
 
     /// The prompt and the query with a block cursor; the end of a long query stays visible.

@@ -1,6 +1,7 @@
 /// A scrolling column of rows, one per item, of any heights: the `List` of SwiftUI for a
 /// terminal. It shows ``viewport``'s lines from its offset (the top row may be partly
-/// visible) and draws the ``selection``'s row selected.
+/// visible) and draws the ``selection``'s row selected; a row taller than the list gets
+/// ``CutMarkers`` where it is cut.
 ///
 ///     struct Coffee: Identifiable { var id: String; var summary: String }
 ///     var list = List(coffees, selection: "Latte", height: 12) { coffee in
@@ -75,6 +76,13 @@ public struct List<Item: Identifiable>: RowPart {
         viewport.scroll(toRow: position, anchor: anchor, in: content)
     }
 
+    /// Scrolls `lines` lines (down when positive) at `width`, within the rows, without
+    /// changing the selection: as a mouse wheel does, or to read through a tall row.
+    public mutating func scroll(byLines lines: Int, width: Int) {
+        viewport.size.width = max(0, width)
+        viewport.scroll(byLines: lines, in: content)
+    }
+
     /// Selects the item with `id` and scrolls the least that shows it.
     public mutating func select(_ id: Item.ID, width: Int) {
         guard position(of: id) != nil else { return }
@@ -104,6 +112,10 @@ public struct List<Item: Identifiable>: RowPart {
             let row = rowContent(item)
             canvas.clipped(to: rect) { canvas in
                 row.draw(into: &canvas, in: rowRect, environment: rowEnvironment)
+            }
+            if rowRect.height > rect.height {
+                CutMarkers(charset: environment.charset)
+                    .draw(for: rowRect, contentBottom: rowRect.maxY - row.decorativeRowsBelow, in: rect, into: &canvas)
             }
         }
     }
