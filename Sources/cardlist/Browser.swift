@@ -21,7 +21,7 @@ final class Browser {
     private let rowCache = RowCache()
     private var drawnRows: ItemRows
     private var state: ListState
-    private var pendingSelection: String?
+    private var pendingSelection: SelectionSearch?
 
     init(options: Options, environment: [String: String]) {
         self.options = options
@@ -30,7 +30,7 @@ final class Browser {
         rows = ItemRows(style: options.style)
         drawnRows = rows
         state = ListState(screenSize: Size(width: 80, height: 24), jumpTimeout: options.jumpTimeout)
-        pendingSelection = options.selection.map(NameFolding.fold)
+        pendingSelection = options.selection.map(SelectionSearch.init)
         start = clock.now
     }
 
@@ -156,6 +156,7 @@ final class Browser {
             rowCache.row(item: index) { itemRows.row(for: self.items[index]) }
         }
         layout.prompt = options.prompt ?? layout.prompt
+        layout.showsMouseHelp = options.mouse
         return layout.render(state, size: size, in: context)
     }
 
@@ -175,10 +176,10 @@ final class Browser {
             case .finished:
                 isLoading = false
                 queue.startIndexing(items)
-                if pendingSelection != nil, let name = options.selection {
-                    pendingSelection = nil
-                    state.statusMessage = "no item starts with \"\(name)\""
+                if let search = pendingSelection, search.best == nil {
+                    state.statusMessage = "no item matches \"\(search.query)\""
                 }
+                pendingSelection = nil
             case let .failed(message):
                 throw LoadError(message: message)
             case let .nameIndex(index):
@@ -189,11 +190,13 @@ final class Browser {
         return true
     }
 
-    /// Selects the first item whose name starts with `--select`'s text, once it has been read.
+    /// Selects the item `--select` means among those read so far (``SelectionSearch``):
+    /// a better match read later replaces an earlier one until an exact name is found.
     private func selectPending(in range: Range<Int>) {
-        guard let prefix = pendingSelection else { return }
-        guard let found = items.firstItem(withFoldedPrefix: prefix, in: range) else { return }
-        pendingSelection = nil
+        guard var search = pendingSelection else { return }
+        let changed = search.consider(range) { items.name(of: $0) }
+        pendingSelection = search.isSettled ? nil : search
+        guard changed, let found = search.best else { return }
         let anchor: ScrollAnchor = switch options.anchor {
         case .top: .top
         case .center: .center

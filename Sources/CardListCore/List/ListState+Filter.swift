@@ -18,6 +18,7 @@ extension ListState {
         guard isFilterOpen else { return }
         isFilterOpen = false
         filterQuery = ""
+        queryLine = QueryLine()
         matches = nil
         filteredCount = 0
         offset = .top
@@ -32,6 +33,7 @@ extension ListState {
     public mutating func setFilterQuery(_ query: String, in context: ListContext) {
         let previous = filterQuery
         filterQuery = query
+        if queryLine.text != query { queryLine = QueryLine(query) }
         let matcher = Matcher(query: query)
         if matcher.isEmpty {
             matches = nil

@@ -82,11 +82,11 @@ extension ListState {
         clampOffset(in: context)
     }
 
-    /// Marks the current item, or unmarks it when marked, then moves down one row.
-    public mutating func toggleMark(in context: ListContext) {
+    /// Marks the current item, or unmarks it when marked, then moves `step` rows (down one).
+    public mutating func toggleMark(moving step: Int = 1, in context: ListContext) {
         guard selectedPosition(in: context) != nil else { return }
         if marks.remove(selection) == nil { marks.insert(selection) }
-        moveSelection(by: 1, in: context)
+        moveSelection(by: step, in: context)
     }
 
     /// What Enter chooses: the marked items in input order, or else the current item;

@@ -35,6 +35,8 @@ public struct ListState: Sendable {
     public internal(set) var isFilterOpen = false
     /// The filter's query as typed.
     public internal(set) var filterQuery = ""
+    /// The query line being edited: the query and the cursor in it.
+    public internal(set) var queryLine = QueryLine()
     /// Whether the key help is shown over the list.
     public internal(set) var isShowingHelp = false
     /// A one-off message for the status line, cleared by the next key; the app may set

@@ -44,17 +44,17 @@ extension Options {
                 onlyFiles = true
                 continue
             }
-            if argument == "-h" {
-                help = true
-                continue
-            }
             var name = argument
             var inlineValue: String?
-            if let equals = argument.firstIndex(of: "=") {
+            if let (long, attached) = Self.expandShort(argument) {
+                // `-q latte`, `-qlatte`: the short name stands for its long option.
+                name = long
+                inlineValue = attached
+            } else if let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard argument.hasPrefix("--"), let spec = Self.spec(named: name) else {
+            guard name.hasPrefix("--"), let spec = Self.spec(named: name) else {
                 throw .unknownOption(name)
             }
             if spec.takesValue {
