@@ -22,12 +22,17 @@ final class Browser {
     private var drawnRows: ItemRows
     private var state: ListState
     private var pendingSelection: SelectionSearch?
+    /// The `--header-lines` lines, once read, as drawn.
+    private var headerLines: [Text] = []
+    /// Whether the row style still waits for the first items to choose it (no `--style`).
+    private var choosesStyle: Bool
 
     init(options: Options, environment: [String: String]) {
         self.options = options
         charset = DisplayCapabilities.charset(ascii: options.ascii)
         usesColor = DisplayCapabilities.browsesInColor(options.color, environment: environment)
-        rows = ItemRows(style: options.style)
+        rows = ItemRows(style: options.style, options: options, charset: charset)
+        choosesStyle = !options.styleIsExplicit
         drawnRows = rows
         state = ListState(screenSize: Size(width: 80, height: 24), jumpTimeout: options.jumpTimeout)
         pendingSelection = options.selection.map(SelectionSearch.init)
@@ -76,7 +81,7 @@ final class Browser {
         return ListContext(
             itemCount: items.count,
             height: { [unowned self] index, width in
-                rows.row(for: items[index]).height(forWidth: width, in: environment)
+                rows.row(for: displayItem(index)).height(forWidth: width, in: environment)
             },
             name: { [unowned self] in items.name(of: $0) },
             haystack: { [unowned self] in ItemText.haystack(of: items[$0]) },
@@ -91,7 +96,12 @@ final class Browser {
             allowsMultipleSelection: options.multi,
             hasHeader: options.header != nil,
             isLoading: isLoading
-        )
+        ).with(headerLineCount: headerLines.count)
+    }
+
+    /// Item `index` as drawn: with `--ansi`, its fields as read, escapes included.
+    private func displayItem(_ index: Int) -> Item {
+        options.ansi ? items.displayItem(index) : items[index]
     }
 
     private func loop(in session: TerminalSession) throws -> ListAction {
@@ -143,18 +153,20 @@ final class Browser {
     }
 
     private func frame(size: Size) -> Canvas {
-        let itemRows = ItemRows(style: rows.style, matcher: state.matcher)
+        var itemRows = rows
+        itemRows.matcher = state.matcher.flatMap { $0.isEmpty ? nil : $0 }
         if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher {
             rowCache.invalidate()
             drawnRows = itemRows
         }
         var layout = ListLayout(
-            header: options.header.map { Text($0, style: Style(.bold)) },
+            header: options.header.map { HeaderText.text(of: $0, options: options, charset: charset).withDefault(Style(.bold)) },
             charset: charset,
             usesColor: usesColor
         ) { [unowned self] index, _ in
-            rowCache.row(item: index) { itemRows.row(for: self.items[index]) }
+            rowCache.row(item: index) { itemRows.row(for: self.displayItem(index)) }
         }
+        layout.headerLines = headerLines
         layout.prompt = options.prompt ?? layout.prompt
         layout.showsMouseHelp = options.mouse
         return layout.render(state, size: size, in: context)
@@ -168,7 +180,15 @@ final class Browser {
         var added = false
         for event in events {
             switch event {
+            case let .header(lines):
+                headerLines = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
+                state.resize(to: state.screenSize, in: context)
             case let .items(segment):
+                if choosesStyle {
+                    choosesStyle = false
+                    rows.style = options.style(forPlainLines: segment.isPlainText)
+                    state.invalidateHeights()
+                }
                 let first = items.count
                 items.append(segment)
                 added = true

@@ -22,6 +22,9 @@ import Rows
 public struct ListLayout {
     /// The text of the top line, when there is one (`--header`).
     public var header: Text?
+    /// Fixed lines under it (`--header-lines`), one row each, cut at the screen's width;
+    /// ``ListContext/headerLineCount`` rows are reserved for them.
+    public var headerLines: [Text] = []
     /// The text before the filter query (`--prompt`); untrusted, so it is sanitised.
     public var prompt: String = "/ "
     /// Whether the help lists the mouse (false under `--no-mouse`).
@@ -61,6 +64,11 @@ public struct ListLayout {
         var top = 0
         if context.hasHeader {
             if let header { canvas.draw(header, x: 0, y: 0, maxWidth: size.width, charset: charset) }
+            top += 1
+        }
+        for line in headerLines.prefix(context.headerLineCount) where top < size.height - 1 {
+            let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: size.width + 1), width: size.width, charset: charset)
+            canvas.draw(shown, x: 0, y: top, maxWidth: size.width)
             top += 1
         }
         if state.isFilterOpen {

@@ -96,9 +96,9 @@ public struct ListState: Sendable {
 
     // MARK: - Areas
 
-    /// Rows above the list: the header and the filter line.
+    /// Rows above the list: the header, the header lines and the filter line.
     public func listTop(in context: ListContext) -> Int {
-        (context.hasHeader ? 1 : 0) + (isFilterOpen ? 1 : 0)
+        (context.hasHeader ? 1 : 0) + context.headerLineCount + (isFilterOpen ? 1 : 0)
     }
 
     /// Rows the list area takes: the screen less the header, filter and status lines.

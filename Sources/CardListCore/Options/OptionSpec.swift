@@ -28,11 +28,14 @@ extension Options {
     /// Every option, grouped as the help text shows them.
     public static let optionGroups: [(title: String, options: [OptionSpec])] = [
         ("Display", [
-            OptionSpec("--style", "STYLE", "card, item or line (default: card)"),
+            OptionSpec("--style", "STYLE", "card, item or line (default: card; line for plain text)"),
             OptionSpec("--ascii", "Draw frames and markers with ASCII only"),
             OptionSpec("--color", "WHEN", "auto, always or never (default: auto)"),
             OptionSpec("--no-mouse", "Leave the mouse to the terminal"),
             OptionSpec("--header", "TEXT", "Show TEXT above the list"),
+            OptionSpec("--header-lines", "N", "Keep the first N input lines as a header, not items"),
+            OptionSpec("--ansi", "Show the input's colour codes as colours (not matched)"),
+            OptionSpec("--tabstop", "N", "Expand tabs to stops every N columns (default: 8)"),
             OptionSpec("--prompt", "TEXT", "Show TEXT before the query"),
             OptionSpec("--print", "Print the list once to stdout, no session"),
             OptionSpec("--width", "N", "Columns for --print (default: terminal or 80)"),
