@@ -11,7 +11,7 @@ struct BrowserTallCardTests {
         let sentences = (1...40).map { "Sentence \($0) of the tall card." }.joined(separator: " ")
         let json = """
             [{"name": "Alpha", "summary": "short"},
-             {"name": "Tall", "summary": "\(sentences) The end."},
+             {"name": "Tall", "summary": "\(sentences) Finis."},
              {"name": "Omega", "summary": "short"}]
             """
         files = ["tall.json": Array(json.utf8)]
@@ -39,7 +39,7 @@ struct BrowserTallCardTests {
             screen = try pane.waitFor("the next page") { $0 != before }
             if Screen.status(of: screen).hasPrefix("3/3") { break }
             expectMarkersInsideTheFrame(screen)
-            if screen.contains(where: { $0.contains("The end.") }) { sawTheEnd = true }
+            if screen.contains(where: { $0.contains("Finis.") }) { sawTheEnd = true }
         }
         #expect(sawTheEnd)
         #expect(Screen.selectedName(in: screen) == "Omega", "\(Screen.fenced(screen))")
@@ -47,7 +47,7 @@ struct BrowserTallCardTests {
         // Up from Omega shows the tall card's bottom, then reads upwards inside it.
         try pane.sendKeys("Up")
         let bottom = try pane.waitForStatus("2/3")
-        #expect(bottom.contains { $0.contains("The end.") }, "\(Screen.fenced(bottom))")
+        #expect(bottom.contains { $0.contains("Finis.") }, "\(Screen.fenced(bottom))")
         try pane.sendKeys("Up")
         let above = try pane.waitFor("reading upwards") { $0 != bottom }
         #expect(Screen.status(of: above).hasPrefix("2/3"), "\(Screen.fenced(above))")

@@ -108,7 +108,8 @@ public struct List<Item: Identifiable>: RowPart {
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         viewport.forEachVisibleRow(of: content, in: rect) { position, rowRect in
             let item = items[position]
-            let rowEnvironment = environment.with(\.isSelected, selection.map { $0 == item.id } ?? false)
+            var rowEnvironment = environment.with(\.isSelected, selection.map { $0 == item.id } ?? false)
+            rowEnvironment.showsSelectionGutter = true
             let row = rowContent(item)
             canvas.clipped(to: rect) { canvas in
                 row.draw(into: &canvas, in: rowRect, environment: rowEnvironment)
@@ -131,6 +132,6 @@ struct ListContent<Item: Identifiable>: ScrollContent {
     func id(at position: Int) -> Item.ID { items[position].id }
 
     func height(ofRowAt position: Int, width: Int) -> Int {
-        rowContent(items[position]).height(forWidth: width)
+        rowContent(items[position]).height(forWidth: width, in: RowEnvironment().with(\.showsSelectionGutter, true))
     }
 }
