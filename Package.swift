@@ -5,6 +5,7 @@ let package = Package(
     name: "cardlist",
     products: [
         .library(name: "Rows", targets: ["Rows"]),
+        .library(name: "CardListCore", targets: ["CardListCore"]),
         .executable(name: "cardlist", targets: ["cardlist"]),
     ],
     targets: [

@@ -15,6 +15,8 @@ final class Browser {
 
     private var items = ItemStore()
     private var isLoading = true
+    /// Invalid records skipped with `--skip-invalid`, known when reading has finished.
+    private var skippedCount = 0
     private var nameIndex: NameIndex?
     private var rows: ItemRows
     /// Rows drawn in earlier frames, and what they were drawn with.
@@ -41,6 +43,8 @@ final class Browser {
 
     /// Runs the list until a choice or a way out; returns the exit code.
     func run() throws -> Int32 {
+        // Said once the terminal is restored, whichever way the list ends.
+        defer { ReadTotals.reportSkipped(skippedCount) }
         queue.startReading(try ItemStream(options: options))
         if options.selectOne || options.exitZero {
             // Decide on the whole input before showing anything.
@@ -95,7 +99,8 @@ final class Browser {
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
             hasHeader: options.header != nil,
-            isLoading: isLoading
+            isLoading: isLoading,
+            skippedCount: skippedCount
         ).with(headerLineCount: headerLines.count)
     }
 
@@ -193,8 +198,9 @@ final class Browser {
                 items.append(segment)
                 added = true
                 selectPending(in: first..<items.count)
-            case .finished:
+            case let .finished(skipped):
                 isLoading = false
+                skippedCount = skipped
                 queue.startIndexing(items)
                 if let search = pendingSelection, search.best == nil {
                     state.statusMessage = "no item matches \"\(search.query)\""

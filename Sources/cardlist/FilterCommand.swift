@@ -9,7 +9,7 @@ struct FilterCommand {
         let matcher = Matcher(query: query)
         let writer = ChoiceWriter(options: options)
         var matched = 0
-        try ItemStream(options: options).read { segment in
+        let totals = try ItemStream(options: options).read { segment in
             var output: [UInt8] = []
             var store = ItemStore()
             store.append(segment)
@@ -19,6 +19,7 @@ struct FilterCommand {
             }
             if !output.isEmpty { StandardStream.output(bytes: output) }
         }
+        ReadTotals.reportSkipped(totals.skipped)
         return matched > 0 ? ExitCode.chosen : ExitCode.nothingChosen
     }
 }

@@ -36,7 +36,7 @@ struct PrintCommand {
         }
         var choosesStyle = !options.styleIsExplicit
         var printed = 0
-        let count = try ItemStream(options: options).read(header: printHeader) { segment in
+        let totals = try ItemStream(options: options).read(header: printHeader) { segment in
             printHeader([])
             if choosesStyle {
                 choosesStyle = false
@@ -50,7 +50,8 @@ struct PrintCommand {
             StandardStream.output(renderer.render(items))
         }
         printHeader([])
-        if count == 0 { throw ReadError.empty(file: options.files.first.map(DisplayName.sanitized) ?? "-") }
+        ReadTotals.reportSkipped(totals.skipped)
+        if totals.items == 0 { throw ReadError.empty(file: options.files.first.map(DisplayName.sanitized) ?? "-") }
         return printed > 0 ? ExitCode.chosen : ExitCode.nothingChosen
     }
 

@@ -12,6 +12,7 @@ struct StatusLine {
         let count = state.visibleCount(in: context)
         let position = state.selectedPosition(in: context).map { $0 + 1 } ?? 0
         var parts = ["\(position)/\(count)"]
+        if context.skippedCount > 0 { parts[0] += " (\(context.skippedCount) skipped)" }
         if context.isLoading { parts.append(charset == .ascii ? "loading..." : "loading…") }
         if !state.marks.isEmpty { parts.append("\(state.marks.count) marked") }
         if let message = state.statusMessage {

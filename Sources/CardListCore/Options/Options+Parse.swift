@@ -124,6 +124,17 @@ extension Options {
         case "--filter": filter = value
         case "--header": header = value
         case "--prompt": prompt = value
+        case "--name-field", "--summary-field", "--image-field", "--detail-field", "--label-field":
+            try setField(name, to: value)
+        default: break
+        }
+    }
+
+    /// A field option: a path or column name, never empty (an empty path would name the
+    /// whole record, which is never text a field can show).
+    private mutating func setField(_ name: String, to value: String) throws(OptionsError) {
+        guard !value.isEmpty else { throw .emptyFieldPath(option: name) }
+        switch name {
         case "--name-field": fieldMapping.name = value
         case "--summary-field": fieldMapping.summary = value
         case "--image-field": fieldMapping.image = value
