@@ -5,8 +5,8 @@ BINARY  := .build/release/cardlist
 CATALOG ?= Resources/coffee.json
 
 # Debian packages needed to build, to test, and to benchmark.
-BUILD_PACKAGES := libncurses-dev
-TEST_PACKAGES  := tmux
+BUILD_PACKAGES := libncurses-dev libpng-dev libjpeg62-turbo-dev libchafa-dev libglib2.0-dev
+TEST_PACKAGES  := tmux ncurses-term
 BENCH_PACKAGES := fzf
 
 .PHONY: all build run test install deps test-deps width-table clean bench gallery fuzz

@@ -88,6 +88,7 @@ extension Options {
         case "--ansi": ansi = true
         case "--ascii": ascii = true
         case "--no-mouse": mouse = false
+        case "--no-images": images = false
         case "--multi": multi = true
         case "--read0": inputFormat = .nul
         case "--skip-invalid": skipInvalid = true
@@ -119,6 +120,8 @@ extension Options {
                 throw .invalidChoice(option: name, value: value, choices: formats.map(\.rawValue))
             }
             inputFormat = format
+        case "--image-dir": imageDirectory = value
+        case "--image-symbols": imageSymbols = try Self.choice(value, for: name)
         case "--select": selection = value
         case "--query": query = value
         case "--filter": filter = value
