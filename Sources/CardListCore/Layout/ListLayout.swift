@@ -94,11 +94,9 @@ public struct ListLayout {
     /// Draws the rows from the state's offset down to the bottom of `area`.
     private func drawRows(of state: ListState, into canvas: inout Canvas, in area: Rect, context: ListContext) {
         guard !area.isEmpty else { return }
-        var y = area.y - state.offset.line
-        var position = state.offset.row
-        while y < area.maxY, let item = state.item(at: position, in: context) {
-            let height = state.height(of: item, width: area.width, in: context)
-            let rect = Rect(x: area.x, y: y, width: area.width, height: height)
+        let rows = state.rows(in: context)
+        let shown = state.viewport.forEachVisibleRow(of: rows, in: area) { position, rect in
+            let item = rows.id(at: position)
             var environment = RowEnvironment()
             environment.charset = charset
             environment.usesColor = usesColor
@@ -109,13 +107,11 @@ public struct ListLayout {
             canvas.clipped(to: area) { canvas in
                 part.draw(into: &canvas, in: rect, environment: environment)
             }
-            if height > area.height {
-                drawCutMarkers(for: rect, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
+            if rect.height > area.height {
+                CutMarkers(charset: charset).draw(for: rect, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
             }
-            y += height
-            position += 1
         }
-        if position == 0, !context.isLoading {
+        if shown == 0, !context.isLoading {
             drawEmptyNotice(state.filteredItems == nil ? "no items" : "no matches", into: &canvas, in: area)
         }
     }
@@ -125,20 +121,6 @@ public struct ListLayout {
         let text = Text(notice, style: Style([.dim]))
         let width = min(area.width, text.width(charset: charset))
         canvas.draw(text, x: area.x + (area.width - width) / 2, y: area.y + (area.height - 1) / 2, maxWidth: area.width, charset: charset)
-    }
-
-    /// Marks the edges of `rect` that `area` cuts off; below, only when content (not just
-    /// decoration such as a shadow) above `contentBottom` is cut.
-    private func drawCutMarkers(for rect: Rect, contentBottom: Int, in area: Rect, into canvas: inout Canvas) {
-        let marker = Style([.reverse])
-        if rect.y < area.y {
-            let text = Text(charset == .ascii ? "^" : "▲", style: marker)
-            canvas.draw(text, x: area.maxX - text.width(charset: charset) - 1, y: area.y, maxWidth: area.width, charset: charset)
-        }
-        if contentBottom > area.maxY {
-            let text = Text(charset == .ascii ? "v more" : "▼ more", style: marker)
-            canvas.draw(text, x: max(0, area.maxX - text.width(charset: charset) - 1), y: area.maxY - 1, maxWidth: area.width, charset: charset)
-        }
     }
 
     /// The prompt and the query with a block cursor on the character at the cursor (or

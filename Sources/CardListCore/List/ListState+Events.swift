@@ -7,7 +7,8 @@ extension ListState {
     /// Keys do what ``KeyBindings`` says in the current context (the help, the filter's
     /// query line, or the list). Beyond the table: while a jump prefix is live, Space and
     /// `?` extend it; a pasted text goes into the query line (opening it) and is never
-    /// taken as keys.
+    /// taken as keys; on a current card taller than the list area the moving keys first
+    /// scroll inside it (``moveOrRead(by:in:)``, ``moveOrRead(byLines:in:)``).
     ///
     /// - Complexity: proportional to the rows shown and moved across, never to the item
     ///   count, except when the filter query changes.
@@ -56,12 +57,12 @@ extension ListState {
         if keyContext == .help, scrollHelp(action) { return nil }
         let page = max(1, viewportHeight(in: context))
         switch action {
-        case .moveUp: moveSelection(by: -1, in: context)
-        case .moveDown: moveSelection(by: 1, in: context)
-        case .pageUp: moveSelection(byLines: -page, in: context)
-        case .pageDown: moveSelection(byLines: page, in: context)
-        case .halfPageUp: moveSelection(byLines: -max(1, page / 2), in: context)
-        case .halfPageDown: moveSelection(byLines: max(1, page / 2), in: context)
+        case .moveUp: moveOrRead(by: -1, in: context)
+        case .moveDown: moveOrRead(by: 1, in: context)
+        case .pageUp: moveOrRead(byLines: -page, in: context)
+        case .pageDown: moveOrRead(byLines: page, in: context)
+        case .halfPageUp: moveOrRead(byLines: -max(1, page / 2), in: context)
+        case .halfPageDown: moveOrRead(byLines: max(1, page / 2), in: context)
         case .first: selectFirst(in: context)
         case .last: selectLast(in: context)
         case .jump:
