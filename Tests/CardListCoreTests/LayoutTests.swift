@@ -81,7 +81,53 @@ import Rows
         #expect(!shown.lines.contains { $0.contains("more") }, "\(shown.fenced)")
         let shorter = smallState(width: 20, height: 6)
         let cut = layout.render(shorter, size: shorter.screenSize, in: context)
-        #expect(cut.lines[4].hasSuffix("▼ more░"), "\(cut.fenced)")
+        #expect(cut.lines[4].hasSuffix("▼ more┃░"), "\(cut.fenced)")
+    }
+
+    @Test func cutMarkersSitInsideARealCardsFrameAndShadow() {
+        let card = CardRow(name: "Flat white", summary: String(repeating: "Velvety foam over a double ristretto. ", count: 6))
+        let height = card.height(forWidth: 24)
+        let context = makeContext(names: ["Flat white"], heights: [height])
+        var state = smallState(width: 24, height: 7)
+        let layout = ListLayout { _, _ in card }
+        expectGrid(layout.render(state, size: state.screenSize, in: context), """
+            |┏━━━━━━━━━━━━━━━━━━━━━┓ |
+            |┃▶Flat white          ┃░|
+            |┃ Velvety foam over a ┃░|
+            |┃ double ristretto.   ┃░|
+            |┃ Velvety foam over a ┃░|
+            |┃ double ristret▼ more┃░|
+            | 1/1            F1 help |
+            """)
+        state.run([.down], in: context)
+        expectGrid(layout.render(state, size: state.screenSize, in: context), """
+            |┃ double ristretto.  ▲┃░|
+            |┃ Velvety foam over a ┃░|
+            |┃ double ristretto.   ┃░|
+            |┃ Velvety foam over a ┃░|
+            |┃ double ristretto.   ┃░|
+            |┃ Velvety foam o▼ more┃░|
+            | 1/1            F1 help |
+            """)
+    }
+
+    @Test func asciiCutMarkersSitInsideARealCardsFrameAndShadow() {
+        let card = CardRow(name: "Flat white", summary: String(repeating: "Velvety foam over a double ristretto. ", count: 6))
+        var environment = RowEnvironment()
+        environment.charset = .ascii
+        let context = makeContext(names: ["Flat white"], heights: [card.height(forWidth: 24, in: environment)])
+        var state = smallState(width: 24, height: 7)
+        state.run([.down], in: context)
+        let layout = ListLayout(charset: .ascii) { _, _ in card }
+        expectGrid(layout.render(state, size: state.screenSize, in: context), """
+            |# double ristretto.  ^#:|
+            |# Velvety foam over a #:|
+            |# double ristretto.   #:|
+            |# Velvety foam over a #:|
+            |# double ristretto.   #:|
+            |# Velvety foam ov more#:|
+            | 1/1            F1 help |
+            """)
     }
 
     @Test func cutMarkersAreASCIIInTheASCIICharset() {
@@ -162,7 +208,7 @@ import Rows
             |│ Esc               clear jump / quit    ^U ^K             kill to start/end  │ |
             |│ ^G ^Q             quit                 In this help:                        │ |
             |│ ^C                interrupt            Esc Enter q ? F1  close the help     │ |
-            |│ ^Z                suspend                                                   │ |
+            |│ ^Z                suspend              ↑ ↓ PgUp PgDn     scroll the help    │ |
             |╰─────────────────────────────────────────────────────────────────────────────╯ |
             |                                                                                |
             | 1/10                                                                   F1 help |

@@ -104,7 +104,7 @@ import Rows
         var state = smallState()
         state.run([.down], in: context)
         #expect(state.offset == ViewportOffset(row: 1, line: 0))
-        state.run([.down], in: context)
+        state.run([.down, .down], in: context)  // 3 lines inside card 1, then on to card 2
         #expect(state.selection == 2)
         #expect(state.offset == ViewportOffset(row: 1, line: 6))  // 4 lines of card 1, then card 2
     }

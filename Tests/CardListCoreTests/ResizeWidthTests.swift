@@ -14,7 +14,7 @@ import Testing
     @Test func widerAndBackLeavesTheViewWhereItWas() {
         var state = ListState(screenSize: Size(width: 80, height: 24))
         state.resize(to: Size(width: 80, height: 24), in: context)
-        state.run([.down], in: context)
+        state.select(1, in: context)  // (↓ would scroll inside the 30-line card first)
         let before = state.offset
         #expect(before.row == 0 && before.line > 0)  // the tall card is cut at the top
         state.run([.resize(width: 81, height: 24)], in: context)

@@ -22,7 +22,8 @@ import Rows
 public struct ListLayout {
     /// The text of the top line, when there is one (`--header`).
     public var header: Text?
-    /// Fixed lines under it (`--header-lines`), one row each, cut at the screen's width;
+    /// Fixed lines under it (`--header-lines`), one row each, indented by
+    /// ``headerLineIndent`` and cut at the screen's width;
     /// ``ListContext/headerLineCount`` rows are reserved for them.
     public var headerLines: [Text] = []
     /// The text before the filter query (`--prompt`); untrusted, so it is sanitised.
@@ -35,6 +36,10 @@ public struct ListLayout {
     public var usesColor: Bool
     /// The row for an item, given the environment it is drawn in (selected, marked, charset).
     public var row: (_ item: Int, _ environment: RowEnvironment) -> any RowPart
+
+    /// Columns before each header line: the rows' selection gutter (`▶` and the mark), so
+    /// that the columns of a header such as `ps`'s line up with the items under it, as in fzf.
+    public static let headerLineIndent = 2
 
     /// The smallest screen that shows the list; below it only a notice is drawn.
     public static let minimumSize = Size(width: 10, height: 3)
@@ -66,9 +71,11 @@ public struct ListLayout {
             if let header { canvas.draw(header, x: 0, y: 0, maxWidth: size.width, charset: charset) }
             top += 1
         }
+        let indent = min(Self.headerLineIndent, size.width - 1)
+        let lineWidth = size.width - indent
         for line in headerLines.prefix(context.headerLineCount) where top < size.height - 1 {
-            let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: size.width + 1), width: size.width, charset: charset)
-            canvas.draw(shown, x: 0, y: top, maxWidth: size.width)
+            let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: lineWidth + 1), width: lineWidth, charset: charset)
+            canvas.draw(shown, x: indent, y: top, maxWidth: lineWidth)
             top += 1
         }
         if state.isFilterOpen {
@@ -79,7 +86,7 @@ public struct ListLayout {
         drawRows(of: state, into: &canvas, in: area, context: context)
         StatusLine(state: state, context: context, charset: charset).draw(into: &canvas, y: size.height - 1)
         if state.isShowingHelp {
-            HelpOverlay(charset: charset, showsMouse: showsMouseHelp).draw(into: &canvas)
+            HelpOverlay(charset: charset, showsMouse: showsMouseHelp, offset: state.helpOffset).draw(into: &canvas)
         }
         return canvas
     }
@@ -87,11 +94,9 @@ public struct ListLayout {
     /// Draws the rows from the state's offset down to the bottom of `area`.
     private func drawRows(of state: ListState, into canvas: inout Canvas, in area: Rect, context: ListContext) {
         guard !area.isEmpty else { return }
-        var y = area.y - state.offset.line
-        var position = state.offset.row
-        while y < area.maxY, let item = state.item(at: position, in: context) {
-            let height = state.height(of: item, width: area.width, in: context)
-            let rect = Rect(x: area.x, y: y, width: area.width, height: height)
+        let rows = state.rows(in: context)
+        let shown = state.viewport.forEachVisibleRow(of: rows, in: area) { position, rect in
+            let item = rows.id(at: position)
             var environment = RowEnvironment()
             environment.charset = charset
             environment.usesColor = usesColor
@@ -102,13 +107,11 @@ public struct ListLayout {
             canvas.clipped(to: area) { canvas in
                 part.draw(into: &canvas, in: rect, environment: environment)
             }
-            if height > area.height {
-                drawCutMarkers(for: rect, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
+            if rect.height > area.height {
+                CutMarkers(charset: charset).draw(for: rect, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
             }
-            y += height
-            position += 1
         }
-        if position == 0, !context.isLoading {
+        if shown == 0, !context.isLoading {
             drawEmptyNotice(state.filteredItems == nil ? "no items" : "no matches", into: &canvas, in: area)
         }
     }
@@ -118,20 +121,6 @@ public struct ListLayout {
         let text = Text(notice, style: Style([.dim]))
         let width = min(area.width, text.width(charset: charset))
         canvas.draw(text, x: area.x + (area.width - width) / 2, y: area.y + (area.height - 1) / 2, maxWidth: area.width, charset: charset)
-    }
-
-    /// Marks the edges of `rect` that `area` cuts off; below, only when content (not just
-    /// decoration such as a shadow) above `contentBottom` is cut.
-    private func drawCutMarkers(for rect: Rect, contentBottom: Int, in area: Rect, into canvas: inout Canvas) {
-        let marker = Style([.reverse])
-        if rect.y < area.y {
-            let text = Text(charset == .ascii ? "^" : "▲", style: marker)
-            canvas.draw(text, x: area.maxX - text.width(charset: charset) - 1, y: area.y, maxWidth: area.width, charset: charset)
-        }
-        if contentBottom > area.maxY {
-            let text = Text(charset == .ascii ? "v more" : "▼ more", style: marker)
-            canvas.draw(text, x: max(0, area.maxX - text.width(charset: charset) - 1), y: area.maxY - 1, maxWidth: area.width, charset: charset)
-        }
     }
 
     /// The prompt and the query with a block cursor on the character at the cursor (or

@@ -7,7 +7,8 @@ extension ListState {
     /// Keys do what ``KeyBindings`` says in the current context (the help, the filter's
     /// query line, or the list). Beyond the table: while a jump prefix is live, Space and
     /// `?` extend it; a pasted text goes into the query line (opening it) and is never
-    /// taken as keys.
+    /// taken as keys; on a current card taller than the list area the moving keys first
+    /// scroll inside it (``moveOrRead(by:in:)``, ``moveOrRead(byLines:in:)``).
     ///
     /// - Complexity: proportional to the rows shown and moved across, never to the item
     ///   count, except when the filter query changes.
@@ -53,14 +54,15 @@ extension ListState {
             }
         }
         guard let action else { return nil }
+        if keyContext == .help, scrollHelp(action) { return nil }
         let page = max(1, viewportHeight(in: context))
         switch action {
-        case .moveUp: moveSelection(by: -1, in: context)
-        case .moveDown: moveSelection(by: 1, in: context)
-        case .pageUp: moveSelection(byLines: -page, in: context)
-        case .pageDown: moveSelection(byLines: page, in: context)
-        case .halfPageUp: moveSelection(byLines: -max(1, page / 2), in: context)
-        case .halfPageDown: moveSelection(byLines: max(1, page / 2), in: context)
+        case .moveUp: moveOrRead(by: -1, in: context)
+        case .moveDown: moveOrRead(by: 1, in: context)
+        case .pageUp: moveOrRead(byLines: -page, in: context)
+        case .pageDown: moveOrRead(byLines: page, in: context)
+        case .halfPageUp: moveOrRead(byLines: -max(1, page / 2), in: context)
+        case .halfPageDown: moveOrRead(byLines: max(1, page / 2), in: context)
         case .first: selectFirst(in: context)
         case .last: selectLast(in: context)
         case .jump:
@@ -90,8 +92,12 @@ extension ListState {
         case .quit: return .cancel
         case .interrupt: return .interrupt
         case .suspend: return .suspend
-        case .toggleHelp: isShowingHelp.toggle()
-        case .closeHelp: isShowingHelp = false
+        case .toggleHelp:
+            isShowingHelp.toggle()
+            helpOffset = 0
+        case .closeHelp:
+            isShowingHelp = false
+            helpOffset = 0
         case .insert:
             if case .character(let character) = key { editQuery({ $0.insert(String(character)) }, in: context) }
         case .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd, .wordLeft, .wordRight,
@@ -101,6 +107,23 @@ extension ListState {
             break
         }
         return nil
+    }
+
+    /// Scrolls the help a line or a page for the arrows and page keys; false for other actions.
+    /// It stops where the help's last line is in view (the longest help, with the mouse lines).
+    private mutating func scrollHelp(_ action: KeyAction) -> Bool {
+        let page = max(1, screenSize.height - 3)
+        let step: Int
+        switch action {
+        case .moveUp: step = -1
+        case .moveDown: step = 1
+        case .pageUp: step = -page
+        case .pageDown: step = page
+        default: return false
+        }
+        let bottom = HelpOverlay(charset: .unicode).maximumOffset(in: screenSize)
+        helpOffset = max(0, min(helpOffset + step, bottom))
+        return true
     }
 
     /// Edits the query line and filters again when its text changed.

@@ -1,3 +1,5 @@
+import Rows
+
 extension ListState {
     /// Moves the selection `delta` rows (down when positive), clamped to the list, and
     /// scrolls it into view with the scroll-off margin.
@@ -37,6 +39,25 @@ extension ListState {
         selectRow(target, in: context)
     }
 
+    /// ↓ and ↑: scrolls ``readingStep`` lines per row inside a current card taller than the
+    /// list area while it has more to show that way, else moves the selection `delta` rows.
+    ///
+    /// - Complexity: measures the rows on screen and those moved across.
+    public mutating func moveOrRead(by delta: Int, in context: ListContext) {
+        if readSelection(by: delta * Self.readingStep, in: context) { return }
+        moveSelection(by: delta, in: context)
+    }
+
+    /// PgDn/PgUp and Ctrl-D/Ctrl-U: scrolls up to `lines` lines inside a current card taller
+    /// than the list area while it has more to show that way (stopping at its edge), else
+    /// moves the selection by about `lines` lines of rows.
+    ///
+    /// - Complexity: measures the rows on screen and those moved across.
+    public mutating func moveOrRead(byLines lines: Int, in context: ListContext) {
+        if readSelection(by: lines, in: context) { return }
+        moveSelection(byLines: lines, in: context)
+    }
+
     /// Selects the first row and shows the list from its top.
     public mutating func selectFirst(in context: ListContext) {
         guard visibleCount(in: context) > 0 else { return }
@@ -44,11 +65,13 @@ extension ListState {
         selectRow(0, in: context)
     }
 
-    /// Selects the last row and shows the list's end.
+    /// Selects the last row and shows the list's end (the bottom of a card taller than the
+    /// list area, as `G` does in less).
     public mutating func selectLast(in context: ListContext) {
         let count = visibleCount(in: context)
         guard count > 0 else { return }
         selectRow(count - 1, in: context)
+        scrollToEnd(in: context)
     }
 
     /// Selects the row at `position` and reveals it with the scroll-off margin.
@@ -76,35 +99,29 @@ extension ListState {
     /// Handles a resize: forgets heights when the width changed and keeps the selection in view.
     /// A selected card still wholly on screen stays where it is (so the placement `--select`
     /// gave it with its anchor survives the app's first resize); otherwise it is revealed
-    /// with its margin.
+    /// with its margin. A card taller than the list area that fills it keeps the line it was
+    /// read at.
     ///
-    /// The selected row keeps its screen line across a change of width: rows above it may
-    /// wrap to other heights, and keeping the top row's hidden lines instead would move
-    /// everything below (a wider-and-back resize shifted the view by a row).
+    /// When the width changes, the selected card keeps its screen line: the cards above it
+    /// re-wrap to other heights, and keeping the top card's hidden lines instead would move
+    /// everything below it (wider and back would shift the view).
     public mutating func resize(to size: Size, in context: ListContext) {
-        let selected = selectedPosition(in: context)
-        var selectedLine: Int?
-        if let selected, case .at(let line) = placement(ofRow: selected, within: viewportHeight(in: context), in: context) {
-            selectedLine = line
+        let newSize = Size(width: max(0, size.width), height: max(0, size.height))
+        var keptLine: (position: Int, line: Int)?
+        if newSize.width != screenSize.width, let position = selectedPosition(in: context) {
+            let rows = visibleItems(in: context)
+            if case .at(let line) = viewport.placement(ofRow: position, within: viewport.size.height, in: rows), line > 0 {
+                keptLine = (position, line)
+            }
         }
-        let widthChanged = screenSize.width != max(0, size.width)
-        screenSize = Size(width: max(0, size.width), height: max(0, size.height))
-        heightCache.use(width: screenSize.width)
-        if widthChanged, let selected, let selectedLine, selectedLine > 0 {
-            offset = offsetPlacing(row: selected, atLine: selectedLine, in: context)
+        screenSize = newSize
+        if let keptLine {
+            let rows = visibleItems(in: context)
+            offset = viewport.offsetPlacing(row: keptLine.position, atLine: keptLine.line, in: rows)
         }
-        if let position = selected, !isWhollyVisible(position, in: context) {
+        if let position = selectedPosition(in: context), !isWhollyVisible(position, in: context) {
             reveal(position, margin: scrollOff, in: context)
         }
         clampOffset(in: context)
     }
-
-    /// Whether the row at `position` is on screen from its top to its bottom.
-    private mutating func isWhollyVisible(_ position: Int, in context: ListContext) -> Bool {
-        let viewport = viewportHeight(in: context)
-        guard case .at(let line) = placement(ofRow: position, within: viewport, in: context) else { return false }
-        return line + height(ofRow: position, in: context) <= viewport
-    }
 }
-
-import Rows

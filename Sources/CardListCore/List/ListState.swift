@@ -14,10 +14,19 @@ public struct ListState: Sendable {
     public internal(set) var screenSize: Size
     /// The current item (an index in input order).
     public internal(set) var selection = 0
+    /// The list area: its offset (the first line shown), the scroll-off margin and the
+    /// heights measured at the current width. Its size is set from the screen before each use.
+    public internal(set) var viewport: Viewport<Int>
     /// The first line shown in the list area.
-    public internal(set) var offset = ViewportOffset.top
+    public internal(set) var offset: ViewportOffset {
+        get { viewport.offset }
+        set { viewport.offset = newValue }
+    }
     /// How many cards to keep visible above and below the selection when it moves.
-    public var scrollOff = 1
+    public var scrollOff: Int {
+        get { viewport.scrollOff }
+        set { viewport.scrollOff = max(0, newValue) }
+    }
     /// Items marked for a multiple choice.
     public internal(set) var marks: Set<Int> = []
     /// The type-ahead jump's prefix and its timing.
@@ -30,6 +39,8 @@ public struct ListState: Sendable {
     public internal(set) var queryLine = QueryLine()
     /// Whether the key help is shown over the list.
     public internal(set) var isShowingHelp = false
+    /// Lines of the help scrolled off its top (the arrows and page keys, while it is shown).
+    public internal(set) var helpOffset = 0
     /// A one-off message for the status line, cleared by the next key; the app may set
     /// one too (e.g. when `--select` finds nothing).
     public var statusMessage: String?
@@ -38,8 +49,6 @@ public struct ListState: Sendable {
     var matches: [Int]?
     /// How many items were tested against the filter query.
     var filteredCount = 0
-    /// Row heights at the current width.
-    var heightCache: HeightCache
     /// The next anchor of Ctrl-L's centre → top → bottom cycle, while Ctrl-L is repeated.
     var nextRecenterAnchor: ScrollAnchor?
 
@@ -47,7 +56,7 @@ public struct ListState: Sendable {
     public init(screenSize: Size, jumpTimeout: Duration = .seconds(1)) {
         self.screenSize = Size(width: max(0, screenSize.width), height: max(0, screenSize.height))
         typeAhead = TypeAhead(timeout: jumpTimeout)
-        heightCache = HeightCache(width: self.screenSize.width)
+        viewport = Viewport(size: Size(width: self.screenSize.width, height: 0), scrollOff: 1)
     }
 
     /// The live jump prefix (empty when none), for the status line.
@@ -101,25 +110,25 @@ public struct ListState: Sendable {
 
     // MARK: - Heights
 
-    /// The height of the row at `position`, measured once per width (at least 1).
-    mutating func height(ofRow position: Int, in context: ListContext) -> Int {
-        guard let item = item(at: position, in: context) else { return 1 }
-        heightCache.use(width: screenSize.width)
-        if let cached = heightCache[item] { return cached }
-        let measured = max(1, context.height(item, screenSize.width))
-        heightCache.store(measured, for: item)
-        return measured
+    /// Sizes the viewport to the list area and gives the visible items it scrolls over.
+    mutating func visibleItems(in context: ListContext) -> VisibleItems {
+        viewport.size = Size(width: screenSize.width, height: viewportHeight(in: context))
+        return rows(in: context)
     }
 
-    /// The height of `item` at `width` from the cache, else measured without caching
-    /// (for drawing, which does not change the state).
-    public func height(of item: Int, width: Int, in context: ListContext) -> Int {
-        if heightCache.width == width, let cached = heightCache[item] { return cached }
-        return max(1, context.height(item, width))
+    /// The visible items the viewport scrolls over, as they are (for drawing, which changes nothing).
+    func rows(in context: ListContext) -> VisibleItems {
+        VisibleItems(matches: matches, itemCount: context.itemCount, measure: context.height)
+    }
+
+    /// The height of the row at `position`, measured once per width (at least 1).
+    mutating func height(ofRow position: Int, in context: ListContext) -> Int {
+        let rows = visibleItems(in: context)
+        return viewport.height(ofRow: position, in: rows)
     }
 
     /// Forgets measured heights, for when the rows change their look (a new card style).
     public mutating func invalidateHeights() {
-        heightCache.removeAll()
+        viewport.invalidateHeights()
     }
 }

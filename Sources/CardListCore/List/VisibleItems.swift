@@ -1,0 +1,20 @@
+import Rows
+
+/// The rows of the list as the viewport sees them: the items the filter leaves (or all of
+/// them), identified by their input index, each as tall as the app's row for it.
+struct VisibleItems: ScrollContent {
+    /// The matching items in input order; `nil` when every item is visible.
+    var matches: [Int]?
+    /// How many items have been read.
+    var itemCount: Int
+    /// The height of an item's row at a width.
+    var measure: (_ index: Int, _ width: Int) -> Int
+
+    var count: Int { matches?.count ?? itemCount }
+
+    func id(at position: Int) -> Int { matches?[position] ?? position }
+
+    func height(ofRowAt position: Int, width: Int) -> Int {
+        measure(id(at: position), width)
+    }
+}

@@ -1,0 +1,137 @@
+/// A scrolling column of rows, one per item, of any heights: the `List` of SwiftUI for a
+/// terminal. It shows ``viewport``'s lines from its offset (the top row may be partly
+/// visible) and draws the ``selection``'s row selected; a row taller than the list gets
+/// ``CutMarkers`` where it is cut.
+///
+///     struct Coffee: Identifiable { var id: String; var summary: String }
+///     var list = List(coffees, selection: "Latte", height: 12) { coffee in
+///         CardRow(name: coffee.id, summary: coffee.summary)
+///     }
+///     list.scrollTo("Latte", anchor: .center, width: 40)
+///     let canvas = list.rendered(width: 40)
+///
+/// Only the rows that reach the screen, or that a scroll moves across, are built and
+/// measured; heights are cached per width in the viewport, so a row's height must not
+/// depend on whether it is selected. ``ScrollViewReader`` scrolls a list by id at the width
+/// it is drawn.
+public struct List<Item: Identifiable>: RowPart {
+    /// The items, one row each, top to bottom. Heights stay cached by id: after changing
+    /// what an item's row shows, call ``Viewport/invalidateHeights()`` on ``viewport``.
+    public var items: [Item] {
+        didSet { positions = Self.positions(of: items) }
+    }
+    /// The id of the selected item, drawn with ``RowEnvironment/isSelected``.
+    public var selection: Item.ID?
+    /// The lines shown, the offset of the first and the measured heights.
+    public var viewport: Viewport<Item.ID>
+    /// The row for an item.
+    public var rowContent: (Item) -> any RowPart
+    /// The position of each id (the first, when ids repeat), so scrolling to an id does not
+    /// search the items.
+    private var positions: [Item.ID: Int]
+
+    /// A list of `items` showing `height` lines, scrolled to its top.
+    ///
+    /// - Parameters:
+    ///   - scrollOff: rows kept visible around a row revealed with ``ScrollAnchor/nearest``.
+    ///   - rowContent: builds the row of one item; called only for rows shown or measured.
+    public init(
+        _ items: [Item],
+        selection: Item.ID? = nil,
+        height: Int,
+        scrollOff: Int = 0,
+        rowContent: @escaping (Item) -> any RowPart
+    ) {
+        self.items = items
+        self.selection = selection
+        self.viewport = Viewport(size: Size(width: 0, height: height), scrollOff: scrollOff)
+        self.rowContent = rowContent
+        self.positions = Self.positions(of: items)
+    }
+
+    /// The position of the item with `id`, if there is one.
+    ///
+    /// - Complexity: O(1); changing ``items`` costs O(*n*) once.
+    public func position(of id: Item.ID) -> Int? {
+        positions[id]
+    }
+
+    /// Each id's first position in `items`.
+    private static func positions(of items: [Item]) -> [Item.ID: Int] {
+        var positions: [Item.ID: Int] = [:]
+        positions.reserveCapacity(items.count)
+        for (position, item) in items.enumerated() where positions[item.id] == nil {
+            positions[item.id] = position
+        }
+        return positions
+    }
+
+    /// Scrolls so the item with `id` shows at `anchor` when drawn `width` columns wide.
+    /// Does nothing when no item has that id.
+    ///
+    /// - Complexity: measures only the rows within a screen of the item.
+    public mutating func scrollTo(_ id: Item.ID, anchor: ScrollAnchor = .nearest, width: Int) {
+        guard let position = position(of: id) else { return }
+        viewport.size.width = max(0, width)
+        viewport.scroll(toRow: position, anchor: anchor, in: content)
+    }
+
+    /// Scrolls `lines` lines (down when positive) at `width`, within the rows, without
+    /// changing the selection: as a mouse wheel does, or to read through a tall row.
+    public mutating func scroll(byLines lines: Int, width: Int) {
+        viewport.size.width = max(0, width)
+        viewport.scroll(byLines: lines, in: content)
+    }
+
+    /// Selects the item with `id` and scrolls the least that shows it.
+    public mutating func select(_ id: Item.ID, width: Int) {
+        guard position(of: id) != nil else { return }
+        selection = id
+        scrollTo(id, anchor: .nearest, width: width)
+    }
+
+    /// The items as the viewport sees them.
+    var content: ListContent<Item> {
+        ListContent(items: items, rowContent: rowContent)
+    }
+
+    // MARK: - RowPart
+
+    /// All the offered width and the viewport's lines.
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        Size(width: max(0, width), height: viewport.size.height)
+    }
+
+    /// Draws the rows from the viewport's offset down to the bottom of `rect`.
+    ///
+    /// - Complexity: proportional to the rows on screen.
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        viewport.forEachVisibleRow(of: content, in: rect) { position, rowRect in
+            let item = items[position]
+            var rowEnvironment = environment.with(\.isSelected, selection.map { $0 == item.id } ?? false)
+            rowEnvironment.showsSelectionGutter = true
+            let row = rowContent(item)
+            canvas.clipped(to: rect) { canvas in
+                row.draw(into: &canvas, in: rowRect, environment: rowEnvironment)
+            }
+            if rowRect.height > rect.height {
+                CutMarkers(charset: environment.charset)
+                    .draw(for: rowRect, contentBottom: rowRect.maxY - row.decorativeRowsBelow, in: rect, into: &canvas)
+            }
+        }
+    }
+}
+
+/// A list's items as ``ScrollContent``: ids and heights of the rows they build.
+struct ListContent<Item: Identifiable>: ScrollContent {
+    var items: [Item]
+    var rowContent: (Item) -> any RowPart
+
+    var count: Int { items.count }
+
+    func id(at position: Int) -> Item.ID { items[position].id }
+
+    func height(ofRowAt position: Int, width: Int) -> Int {
+        rowContent(items[position]).height(forWidth: width, in: RowEnvironment().with(\.showsSelectionGutter, true))
+    }
+}
