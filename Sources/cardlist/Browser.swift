@@ -22,6 +22,8 @@ final class Browser {
     private var drawnRows: ItemRows
     private var state: ListState
     private var pendingSelection: String?
+    /// Whether the full-screen list was opened (else `--select-1` chose without it).
+    private var isSessionOpen = false
 
     init(options: Options, environment: [String: String]) {
         self.options = options
@@ -53,6 +55,7 @@ final class Browser {
             }
         }
         let session = try TerminalSession(options: TerminalOptions(color: usesColor, mouse: options.mouse))
+        isSessionOpen = true
         let action: ListAction
         do {
             action = try loop(in: session)
@@ -77,10 +80,11 @@ final class Browser {
             haystack: { [unowned self] in ItemText.haystack(of: items[$0]) },
             filter: { [unowned self] matcher, scope in
                 switch scope {
-                case .items(let range): items.matches(of: matcher, in: range)
-                case .candidates(let candidates): items.matches(of: matcher, among: candidates)
+                case .items(let range): items.search(matcher, in: range, sorted: options.sorts)
+                case .candidates(let candidates): items.search(matcher, among: candidates, sorted: options.sorts)
                 }
             },
+            search: SearchSettings(options: options),
             firstItemWithFoldedPrefix: { [unowned self] prefix, range in items.firstItem(withFoldedPrefix: prefix, in: range) },
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
@@ -138,7 +142,7 @@ final class Browser {
     }
 
     private func frame(size: Size) -> Canvas {
-        let itemRows = ItemRows(style: rows.style, matcher: state.matcher)
+        let itemRows = ItemRows(style: rows.style, matcher: state.matcher(in: context))
         if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher {
             rowCache.invalidate()
             drawnRows = itemRows
@@ -199,7 +203,7 @@ final class Browser {
 
     /// `--select-1` and `--exit-0`, decided on the whole input: an exit code, or nil to open the list.
     private func answerWithoutSession() throws -> Int32? {
-        let matcher = Matcher(query: options.query ?? "")
+        let matcher = SearchSettings(options: options).matcher(for: options.query ?? "")
         let matches = items.matches(of: matcher, in: items.indices.prefix(matcher.isEmpty ? 2 : items.count))
         if matches.isEmpty && options.exitZero { return ExitCode.nothingChosen }
         if matches.count == 1 && options.selectOne { return finish(with: .choose(matches)) }
@@ -211,7 +215,7 @@ final class Browser {
         switch action {
         case let .choose(indices):
             let writer = ChoiceWriter(options: options)
-            var output: [UInt8] = []
+            var output: [UInt8] = options.printQuery ? writer.queryLine(isSessionOpen ? state.filterQuery : options.query ?? "") : []
             for index in indices.sorted() where items.indices.contains(index) {
                 output += writer.bytes(for: items[index], inputFormat: format(of: index))
             }

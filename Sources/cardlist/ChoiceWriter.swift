@@ -27,4 +27,9 @@ struct ChoiceWriter {
         bytes.append(terminator)
         return bytes
     }
+
+    /// The line `--print-query` prints first: the query and the terminator.
+    func queryLine(_ query: String) -> [UInt8] {
+        Array(query.utf8) + [terminator]
+    }
 }

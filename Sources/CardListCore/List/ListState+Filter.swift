@@ -1,9 +1,18 @@
 extension ListState {
     /// The matcher of the filter query while it narrows the list, for highlighting matches.
+    public func matcher(in context: ListContext) -> Matcher? {
+        let matcher = context.search.matcher(for: filterQuery)
+        return isFilterOpen && !matcher.isEmpty ? matcher : nil
+    }
+
+    /// The matcher of the filter query under the default settings (see ``matcher(in:)``).
     public var matcher: Matcher? {
         let matcher = Matcher(query: filterQuery)
         return isFilterOpen && !matcher.isEmpty ? matcher : nil
     }
+
+    /// How many items match the filter query; nil when no query narrows the list.
+    public var matchCount: Int? { matches?.count }
 
     /// Opens the filter's query line (the list keeps its items until a query is typed).
     public mutating func openFilter(in context: ListContext) {
@@ -18,55 +27,89 @@ extension ListState {
         guard isFilterOpen else { return }
         isFilterOpen = false
         filterQuery = ""
-        matches = nil
+        setMatches(nil)
+        filterCache.removeAll()
         filteredCount = 0
         offset = .top
         revealSelection(in: context)
     }
 
-    /// Sets the filter query and narrows the list to the items matching it. The current
-    /// item stays current when it still matches, else the first match becomes current.
+    /// Sets the filter query and narrows the list to the items matching it, best first;
+    /// the best match becomes current (as in fzf).
     ///
     /// - Complexity: O(*n*) in the items (the one operation allowed to be); when the new
-    ///   query only adds to the old one, only the old matches are tested.
+    ///   query only adds characters to a plain old one, only the old matches are tested,
+    ///   and a query searched a moment ago (Backspace) takes its kept results.
     public mutating func setFilterQuery(_ query: String, in context: ListContext) {
         let previous = filterQuery
         filterQuery = query
-        let matcher = Matcher(query: query)
+        let matcher = context.search.matcher(for: query)
         if matcher.isEmpty {
-            matches = nil
-        } else if let old = matches, !Matcher(query: previous).isEmpty, query.hasPrefix(previous) {
-            matches = context.matches(of: matcher, in: .candidates(old))
-            matches! += newMatches(of: matcher, in: context)
+            setMatches(nil)
+        } else if let kept = filterCache.results(for: query, itemCount: context.itemCount) {
+            setMatches(kept)
+        } else if matches != nil, Self.narrows(previous, to: query), filteredCount == context.itemCount {
+            let candidates = context.search.sorts ? rankedMatches.map(\.item).sorted() : rankedMatches.map(\.item)
+            setMatches(context.rankedMatches(of: matcher, in: .candidates(candidates)))
         } else {
-            filteredCount = 0
-            matches = newMatches(of: matcher, in: context)
+            setMatches(context.rankedMatches(of: matcher, in: .items(0..<context.itemCount)))
         }
         filteredCount = context.itemCount
-        if selectedPosition(in: context) == nil, let first = item(at: 0, in: context) {
-            selection = first
-        }
+        if matches != nil { filterCache.store(rankedMatches, for: query, itemCount: context.itemCount) }
+        if let first = item(at: 0, in: context) { selection = first }
         offset = .top
         revealSelection(in: context)
     }
 
+    /// Whether every item matching `query` also matches `previous`, so that searching the
+    /// previous matches is enough: the query only grew and has no operator that widens it.
+    static func narrows(_ previous: String, to query: String) -> Bool {
+        guard !previous.isEmpty, query.hasPrefix(previous) else { return false }
+        let widening: Set<Character> = ["|", "!", "\\", "$", "'", "^"]
+        return !query.contains { widening.contains($0) }
+    }
+
     /// Tests the items read since the last call against the query (call it when items were
-    /// appended while loading).
+    /// appended while loading); better new matches take their place in the ranking.
     ///
-    /// - Complexity: O(*k*) in the *k* new items.
+    /// - Complexity: O(*k*) in the *k* new items, plus merging them into the matches.
     public mutating func itemsDidChange(in context: ListContext) {
         guard matches != nil, filteredCount < context.itemCount else { return }
-        let hadVisibleSelection = selectedPosition(in: context) != nil
-        matches! += newMatches(of: Matcher(query: filterQuery), in: context)
+        let wasOnFirst = selectedPosition(in: context) == 0 || selectedPosition(in: context) == nil
+        let matcher = context.search.matcher(for: filterQuery)
+        let added = context.rankedMatches(of: matcher, in: .items(filteredCount..<context.itemCount))
         filteredCount = context.itemCount
-        if !hadVisibleSelection, let first = item(at: 0, in: context) {
+        filterCache.removeAll()
+        setMatches(context.search.sorts ? rankedMatches.merged(with: added) : rankedMatches + added)
+        if wasOnFirst, let first = item(at: 0, in: context) {
             selection = first
             revealSelection(in: context)
         }
     }
 
-    private func newMatches(of matcher: Matcher, in context: ListContext) -> [Int] {
-        context.matches(of: matcher, in: .items(min(filteredCount, context.itemCount)..<context.itemCount))
+    /// Shows `ranked` (nil: every item) and indexes the positions of its items.
+    private mutating func setMatches(_ ranked: [RankedMatch]?) {
+        guard let ranked else {
+            matches = nil
+            rankedMatches = []
+            matchPositions = []
+            return
+        }
+        rankedMatches = ranked
+        let items = ranked.map(\.item)
+        matches = items
+        var inOrder = true
+        for index in items.indices.dropFirst() where items[index - 1] >= items[index] {
+            inOrder = false
+            break
+        }
+        if inOrder {
+            matchPositions = []
+        } else {
+            var positions = [Int32](repeating: 0, count: (items.max() ?? -1) + 1)
+            for (position, item) in items.enumerated() { positions[item] = Int32(position + 1) }
+            matchPositions = positions
+        }
     }
 
     /// Scrolls the current item into view with the margin, when it is visible.
@@ -79,12 +122,22 @@ extension ListState {
 }
 
 extension ListContext {
-    /// The items of `scope` that match `matcher`, through ``filter`` when given.
-    func matches(of matcher: Matcher, in scope: FilterScope) -> [Int] {
+    /// The items of `scope` that match `matcher`, ranked as ``search`` asks, through
+    /// ``filter`` when given.
+    func rankedMatches(of matcher: Matcher, in scope: FilterScope) -> [RankedMatch] {
         if let filter { return filter(matcher, scope) }
-        switch scope {
-        case .items(let range): return range.filter { matcher.matches(haystack($0)) }
-        case .candidates(let items): return items.filter { matcher.matches(haystack($0)) }
+        let items: [Int] = switch scope {
+        case .items(let range): Array(range)
+        case .candidates(let items): items
         }
+        var ranked: [RankedMatch] = []
+        for item in items {
+            let text = haystack(item)
+            if let score = matcher.score(name: text) {
+                ranked.append(RankedMatch(item: item, score: score, length: Int32(text.unicodeScalars.count)))
+            }
+        }
+        if search.sorts { ranked.rank() }
+        return ranked
     }
 }

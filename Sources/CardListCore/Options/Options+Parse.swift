@@ -48,6 +48,10 @@ extension Options {
                 help = true
                 continue
             }
+            if argument == "-e" {
+                exact = true
+                continue
+            }
             var name = argument
             var inlineValue: String?
             if let equals = argument.firstIndex(of: "=") {
@@ -84,6 +88,9 @@ extension Options {
         case "--print0": print0 = true
         case "--select-1": selectOne = true
         case "--exit-0": exitZero = true
+        case "--exact": exact = true
+        case "--no-sort": sorts = false
+        case "--print-query": printQuery = true
         case "--help": help = true
         case "--version": version = true
         default: break
@@ -110,6 +117,11 @@ extension Options {
         case "--filter": filter = value
         case "--header": header = value
         case "--prompt": prompt = value
+        case "--search":
+            guard let fields = SearchFields(list: value) else {
+                throw .invalidChoice(option: name, value: value, choices: SearchFields.names.map(\.0))
+            }
+            searchFields = fields
         case "--name-field": fieldMapping.name = value
         case "--summary-field": fieldMapping.summary = value
         case "--image-field": fieldMapping.image = value
