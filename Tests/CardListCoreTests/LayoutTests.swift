@@ -196,13 +196,13 @@ import Rows
         let canvas = layout.render(state, size: state.screenSize, in: context)
         expectGrid(canvas, """
             |/ at        |
-            |Flat white  |
             |Latte       |
+            |Flat white  |
             | 1/2        |
             """)
         let underlined = (0..<12).filter { canvas[$0, 1].style.attributes.contains(.underline) }
-        #expect(underlined == [2, 3])
-        #expect((0..<12).filter { canvas[$0, 2].style.attributes.contains(.underline) } == [1, 2])
+        #expect(underlined == [1, 2])
+        #expect((0..<12).filter { canvas[$0, 2].style.attributes.contains(.underline) } == [2, 3])
     }
 
     @Test func headerLineIsReservedEvenWithoutHeaderText() {
