@@ -133,7 +133,7 @@ import Rows
             |#1                  |
             |                    |
             |                    |
-            | 1/1        F1 help |
+            | 1/4        F1 help |
             """)
     }
 
@@ -198,7 +198,7 @@ import Rows
             |/ at        |
             |Latte       |
             |Flat white  |
-            | 1/2        |
+            | 2/3        |
             """)
         let underlined = (0..<12).filter { canvas[$0, 1].style.attributes.contains(.underline) }
         #expect(underlined == [1, 2])

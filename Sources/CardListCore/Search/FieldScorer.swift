@@ -9,7 +9,9 @@ enum SearchField {
 ///
 /// Every group of the query must have a term that occurs in one field (an excluding term
 /// "occurs" when no field holds it); a term scores its best field, and the name counts
-/// double: a match in any other field earns half its points.
+/// double: a match in any other field earns half its points. In those other fields (prose,
+/// mostly) a fuzzy term counts only when its match is at least as good as its characters
+/// in a row, so that five letters scattered over a paragraph do not match.
 struct FieldScorer {
     let query: SearchQuery
     private var scratch = SearchScratch()
@@ -42,6 +44,7 @@ struct FieldScorer {
                 }
                 for field in fields.indices {
                     guard let points = score(term, field: field, of: fields) else { continue }
+                    if field >= nameCount, term.kind == .fuzzy, points < Int32(term.scalars.count) * SearchScore.match { continue }
                     let weighted = field < nameCount ? points : points / 2
                     best = max(best ?? weighted, weighted)
                 }
