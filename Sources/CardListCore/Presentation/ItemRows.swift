@@ -24,7 +24,7 @@ public struct ItemRows: Sendable {
         case .card:
             return CardRow(name: text(item.name), summary: text(item.summary ?? ""), image: item.image)
         case .line:
-            return OneLineRow(name: text(item.name), summary: text(item.summary ?? ""), detail: Text(Self.displayed(item.detail ?? item.time ?? "")))
+            return OneLineRow(name: text(item.name), summary: text(item.summary ?? ""), detail: text(item.detail ?? item.time ?? ""))
         case .item:
             return listItem(for: item)
         }
@@ -38,8 +38,8 @@ public struct ItemRows: Sendable {
         if let amount = item.amount {
             return AccountBalance(text(item.name), subtitle: summary, amount: amount, currencyCode: item.currency ?? "")
         }
-        let base = ListItem(text(item.name), label: item.label.map { Text(Self.displayed($0)) }, subtitle: summary,
-                            detail: (item.detail ?? item.time).map { Text(Self.displayed($0)) })
+        let base = ListItem(text(item.name), label: item.label.map { text($0) }, subtitle: summary,
+                            detail: (item.detail ?? item.time).map { text($0) })
         let tags = TagRow(item.tags.map { Tag($0, icon: ItemIcon.icon(for: item.icon)) })
         if item.image != nil {
             let withImage = base.leading(ImagePlaceholder(image: item.image), alignment: .top)

@@ -226,7 +226,14 @@ enum TermScorer {
         guard bestStart >= 0 else { return nil }
         let found = Array(bestStart..<bestStart + m)
         positions?.pointee.append(contentsOf: found)
-        return score(of: found, bonuses: bonuses)
+        var points = score(of: found, bonuses: bonuses)
+        if term.kind == .exactBoundary {
+            // An underscore joins words in identifiers: a weaker boundary than a space or a dash.
+            let underscore = UInt32(UInt8(ascii: "_"))
+            if bestStart > 0, text[bestStart - 1] == underscore { points -= 2 }
+            if bestStart + m < n, text[bestStart + m] == underscore { points -= 1 }
+        }
+        return points
     }
 
     /// Whether the run `start..<end` has no letter or digit right before or right after it.
