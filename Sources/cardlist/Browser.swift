@@ -24,6 +24,8 @@ final class Browser {
     private var pendingSelection: String?
     /// Whether the full-screen list was opened (else `--select-1` chose without it).
     private var isSessionOpen = false
+    /// The background search running, and how to stop it.
+    private var runningSearch: (id: Int, cancel: CancelFlag)?
 
     init(options: Options, environment: [String: String]) {
         self.options = options
@@ -84,7 +86,11 @@ final class Browser {
                 case .candidates(let candidates): items.search(matcher, among: candidates, sorted: options.sorts)
                 }
             },
-            search: SearchSettings(options: options),
+            search: {
+                var search = SearchSettings(options: options)
+                search.runsInBackground = true
+                return search
+            }(),
             firstItemWithFoldedPrefix: { [unowned self] prefix, range in items.firstItem(withFoldedPrefix: prefix, in: range) },
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
@@ -102,6 +108,7 @@ final class Browser {
         var needsDraw = true
         while true {
             if try absorbQueue() { needsDraw = true }
+            startSearchIfNeeded()
             if needsDraw {
                 session.draw(frame(size: session.size))
                 needsDraw = false
@@ -129,8 +136,23 @@ final class Browser {
         }
     }
 
+    /// Starts the search the state asks for, stopping an older one still running.
+    private func startSearchIfNeeded() {
+        guard let request = state.pendingSearch else {
+            runningSearch?.cancel.set()
+            runningSearch = nil
+            return
+        }
+        guard runningSearch?.id != request.id else { return }
+        runningSearch?.cancel.set()
+        let cancel = CancelFlag()
+        runningSearch = (request.id, cancel)
+        queue.startSearch(request, in: items, sorted: options.sorts, cancel: cancel)
+    }
+
     /// How long to wait for a key: briefly while loading, until the jump prefix expires, or forever.
     private var readTimeout: Int {
+        if state.isSearching { return 5 }
         // While loading, wake often enough that new items and the end of loading show at once.
         if isLoading { return 10 }
         if nameIndex == nil { return 30 }
@@ -182,6 +204,9 @@ final class Browser {
                 throw LoadError(message: message)
             case let .nameIndex(index):
                 nameIndex = index
+            case let .searched(request, results):
+                if runningSearch?.id == request.id { runningSearch = nil }
+                state.applySearch(request, results: results, in: context)
             }
         }
         if added { state.itemsDidChange(in: context) }

@@ -8,12 +8,14 @@ extension ItemStore {
     ///
     /// - Complexity: O(*n*) in the bytes of the searched fields (each bounded to
     ///   ``SearchText/scalarLimit`` scalars), plus the ranking of the matches.
-    public func search(_ matcher: Matcher, in items: Range<Int>, sorted: Bool = true) -> [RankedMatch] {
+    public func search(_ matcher: Matcher, in items: Range<Int>, sorted: Bool = true,
+                       isCancelled: @Sendable () -> Bool = { false }) -> [RankedMatch] {
         let items = items.clamped(to: indices)
         guard !items.isEmpty else { return [] }
         let pieces = pieces(of: items, size: 4096)
         let results = ConcurrentResults<[RankedMatch]>(count: pieces.count)
         DispatchQueue.concurrentPerform(iterations: pieces.count) { task in
+            guard !isCancelled() else { return }
             let (segmentIndex, local) = pieces[task]
             let segment = segments[segmentIndex]
             let base = firstIndex(ofSegment: segmentIndex)
@@ -34,11 +36,13 @@ extension ItemStore {
     /// order with `sorted: false`).
     ///
     /// - Complexity: O(*n*) in the bytes of the candidates' searched fields.
-    public func search(_ matcher: Matcher, among candidates: [Int], sorted: Bool = true) -> [RankedMatch] {
-        let sliceCount = candidates.count < 4096 ? 1 : 16
+    public func search(_ matcher: Matcher, among candidates: [Int], sorted: Bool = true,
+                       isCancelled: @Sendable () -> Bool = { false }) -> [RankedMatch] {
+        let sliceCount = candidates.count < 4096 ? 1 : 64
         let sliceSize = (candidates.count + sliceCount - 1) / max(1, sliceCount)
         let results = ConcurrentResults<[RankedMatch]>(count: sliceCount)
         DispatchQueue.concurrentPerform(iterations: sliceCount) { task in
+            guard !isCancelled() else { return }
             let slice = candidates[min(candidates.count, task * sliceSize)..<min(candidates.count, (task + 1) * sliceSize)]
             var scorer = FieldScorer(query: matcher.query)
             var found: [RankedMatch] = []

@@ -1,7 +1,8 @@
 extension ListState {
     /// The matcher of the filter query while it narrows the list, for highlighting matches.
     public func matcher(in context: ListContext) -> Matcher? {
-        let matcher = context.search.matcher(for: filterQuery)
+        // While a search runs, the rows shown are the last query's.
+        let matcher = context.search.matcher(for: pendingSearch == nil ? filterQuery : appliedQuery)
         return isFilterOpen && !matcher.isEmpty ? matcher : nil
     }
 
@@ -27,6 +28,8 @@ extension ListState {
         guard isFilterOpen else { return }
         isFilterOpen = false
         filterQuery = ""
+        appliedQuery = ""
+        pendingSearch = nil
         setMatches(nil)
         filterCache.removeAll()
         filteredCount = 0
@@ -37,25 +40,58 @@ extension ListState {
     /// Sets the filter query and narrows the list to the items matching it, best first;
     /// the best match becomes current (as in fzf).
     ///
+    /// With ``SearchSettings/runsInBackground`` the list keeps showing the last results and
+    /// ``pendingSearch`` asks for the search; ``applySearch(_:results:in:)`` shows its results.
+    ///
     /// - Complexity: O(*n*) in the items (the one operation allowed to be); when the new
     ///   query only adds characters to a plain old one, only the old matches are tested,
     ///   and a query searched a moment ago (Backspace) takes its kept results.
     public mutating func setFilterQuery(_ query: String, in context: ListContext) {
-        let previous = filterQuery
         filterQuery = query
+        pendingSearch = nil
         let matcher = context.search.matcher(for: query)
+        let ranked: [RankedMatch]?
         if matcher.isEmpty {
-            setMatches(nil)
+            ranked = nil
         } else if let kept = filterCache.results(for: query, itemCount: context.itemCount) {
-            setMatches(kept)
-        } else if matches != nil, Self.narrows(previous, to: query), filteredCount == context.itemCount {
-            let candidates = context.search.sorts ? rankedMatches.map(\.item).sorted() : rankedMatches.map(\.item)
-            setMatches(context.rankedMatches(of: matcher, in: .candidates(candidates)))
+            ranked = kept
         } else {
-            setMatches(context.rankedMatches(of: matcher, in: .items(0..<context.itemCount)))
+            let scope: FilterScope
+            if matches != nil, Self.narrows(appliedQuery, to: query), filteredCount == context.itemCount {
+                scope = .candidates(context.search.sorts ? rankedMatches.map(\.item).sorted() : rankedMatches.map(\.item))
+            } else {
+                scope = .items(0..<context.itemCount)
+            }
+            if context.search.runsInBackground {
+                searchCounter += 1
+                pendingSearch = SearchRequest(id: searchCounter, query: query, matcher: matcher, scope: scope, itemCount: context.itemCount)
+                return
+            }
+            ranked = context.rankedMatches(of: matcher, in: scope)
         }
-        filteredCount = context.itemCount
-        if matches != nil { filterCache.store(rankedMatches, for: query, itemCount: context.itemCount) }
+        show(ranked, for: query, itemCount: context.itemCount, in: context)
+    }
+
+    /// Shows the results of a background search, if it is still the one asked for (a
+    /// newer query makes it stale); returns whether it was shown.
+    @discardableResult
+    public mutating func applySearch(_ request: SearchRequest, results: [RankedMatch], in context: ListContext) -> Bool {
+        guard pendingSearch?.id == request.id else { return false }
+        pendingSearch = nil
+        show(results, for: request.query, itemCount: request.itemCount, in: context)
+        // Items read while it ran are tested now.
+        itemsDidChange(in: context)
+        return true
+    }
+
+    /// Whether a search for the current query is still running.
+    public var isSearching: Bool { pendingSearch != nil }
+
+    private mutating func show(_ ranked: [RankedMatch]?, for query: String, itemCount: Int, in context: ListContext) {
+        setMatches(ranked)
+        appliedQuery = query
+        filteredCount = itemCount
+        if let ranked { filterCache.store(ranked, for: query, itemCount: itemCount) }
         if let first = item(at: 0, in: context) { selection = first }
         offset = .top
         revealSelection(in: context)
@@ -74,9 +110,9 @@ extension ListState {
     ///
     /// - Complexity: O(*k*) in the *k* new items, plus merging them into the matches.
     public mutating func itemsDidChange(in context: ListContext) {
-        guard matches != nil, filteredCount < context.itemCount else { return }
+        guard matches != nil, pendingSearch == nil, filteredCount < context.itemCount else { return }
         let wasOnFirst = selectedPosition(in: context) == 0 || selectedPosition(in: context) == nil
-        let matcher = context.search.matcher(for: filterQuery)
+        let matcher = context.search.matcher(for: appliedQuery)
         let added = context.rankedMatches(of: matcher, in: .items(filteredCount..<context.itemCount))
         filteredCount = context.itemCount
         filterCache.removeAll()

@@ -41,6 +41,12 @@ public struct ListState: Sendable {
     var matchPositions: [Int32] = []
     /// Results of recent queries, for Backspace (see ``FilterCache``).
     var filterCache = FilterCache()
+    /// The query whose results ``matches`` holds.
+    var appliedQuery = ""
+    /// The search the app should run in the background for the current query, if any.
+    public internal(set) var pendingSearch: SearchRequest?
+    /// The last ``SearchRequest/id`` given.
+    var searchCounter = 0
     /// How many items were tested against the filter query.
     var filteredCount = 0
     /// Row heights at the current width.

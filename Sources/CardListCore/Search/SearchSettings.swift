@@ -4,11 +4,15 @@ public struct SearchSettings: Hashable, Sendable {
     public var fields: SearchFields
     /// Whether matches are ranked best first (else input order).
     public var sorts: Bool
+    /// Whether a query's search runs off the UI thread: the state asks for it
+    /// (``ListState/pendingSearch``) and the app hands the results back.
+    public var runsInBackground: Bool
 
-    public init(exact: Bool = false, fields: SearchFields = .all, sorts: Bool = true) {
+    public init(exact: Bool = false, fields: SearchFields = .all, sorts: Bool = true, runsInBackground: Bool = false) {
         self.exact = exact
         self.fields = fields
         self.sorts = sorts
+        self.runsInBackground = runsInBackground
     }
 
     /// The settings the options ask for.
