@@ -120,6 +120,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-kind", type=int, default=50, help="queries per catalog and kind (default 50)")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--catalogs", default="paths,packages", help="comma-separated: paths, packages")
     args = parser.parse_args()
     binary = os.environ.get("CARDLIST") or os.path.join(ROOT, ".build", "release", "cardlist")
     if not os.path.exists(binary):
@@ -128,7 +129,9 @@ def main():
     rows = []
     totals = {"fzf": [], "cardlist": []}
     with tempfile.TemporaryDirectory() as work:
-        for catalog, items in (("paths", paths_catalog()), ("packages", packages_catalog())):
+        catalogs = {"paths": paths_catalog, "packages": packages_catalog}
+        for catalog in args.catalogs.split(","):
+            items = catalogs[catalog]()
             lines_file = os.path.join(work, catalog + ".txt")
             tsv_file = os.path.join(work, catalog + ".tsv")
             with open(lines_file, "w") as f:
