@@ -62,7 +62,7 @@ extension ListState {
             } else {
                 scope = .items(0..<context.itemCount)
             }
-            if context.search.runsInBackground {
+            if context.search.runsInBackground, Self.size(of: scope) >= Self.backgroundThreshold {
                 searchCounter += 1
                 pendingSearch = SearchRequest(id: searchCounter, query: query, matcher: matcher, scope: scope, itemCount: context.itemCount)
                 return
@@ -95,6 +95,18 @@ extension ListState {
         if let first = item(at: 0, in: context) { selection = first }
         offset = .top
         revealSelection(in: context)
+    }
+
+    /// Searches of fewer items than this run at once, even in the background mode: they
+    /// take about a millisecond, less than handing them to another thread.
+    static let backgroundThreshold = 50_000
+
+    /// How many items `scope` tests.
+    static func size(of scope: FilterScope) -> Int {
+        switch scope {
+        case .items(let range): range.count
+        case .candidates(let items): items.count
+        }
     }
 
     /// Whether every item matching `query` also matches `previous`, so that searching the

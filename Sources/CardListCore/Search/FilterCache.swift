@@ -11,6 +11,9 @@ struct FilterCache: Sendable {
     private var entries: [Entry] = []
     /// How many queries are kept.
     static let capacity = 8
+    /// Results longer than this are not kept (a million matches would cost 16 MB each):
+    /// a query that matches so much is a short one, quick to search again.
+    static let largestKept = 100_000
 
     /// The results of `query` over `itemCount` items, if kept.
     func results(for query: String, itemCount: Int) -> [RankedMatch]? {
@@ -20,6 +23,7 @@ struct FilterCache: Sendable {
     /// Keeps `ranked` as the results of `query` over `itemCount` items, dropping the oldest.
     mutating func store(_ ranked: [RankedMatch], for query: String, itemCount: Int) {
         entries.removeAll { $0.query == query }
+        guard ranked.count <= Self.largestKept else { return }
         entries.append(Entry(query: query, itemCount: itemCount, ranked: ranked))
         if entries.count > Self.capacity { entries.removeFirst() }
     }

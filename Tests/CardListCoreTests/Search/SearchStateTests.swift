@@ -5,8 +5,11 @@ import Testing
 @Suite struct SearchStateTests {
     static let names = ["Apple", "Banana", "Café au lait", "cherry", "Åland", "avocado", "Blueberry"]
 
+    /// A context whose searches run in the background, with ``backgroundThreshold`` items
+    /// (the names first, then filler that matches nothing the tests type).
     func backgroundContext() -> ListContext {
-        var context = makeContext(names: Self.names, rowHeight: 1)
+        let names = Self.names + Array(repeating: "zzz", count: ListState.backgroundThreshold - Self.names.count)
+        var context = makeContext(names: names, rowHeight: 1, indexed: false)
         context.search.runsInBackground = true
         return context
     }
@@ -37,7 +40,7 @@ import Testing
         state.type("a", in: context)
         #expect(StatusLine(state: state, context: context, charset: .unicode).parts.contains("searching…"))
         finishSearch(&state, in: context)
-        #expect(StatusLine(state: state, context: context, charset: .unicode).parts == ["5/7"])
+        #expect(StatusLine(state: state, context: context, charset: .unicode).parts == ["5/50000"])
     }
 
     @Test func aNewerQueryMakesAnOlderSearchStale() {
@@ -54,18 +57,22 @@ import Testing
         #expect(state.filteredItems == [6])
     }
 
-    @Test func typingOneMoreCharacterSearchesOnlyThePreviousMatches() {
+    @Test func typingOneMoreCharacterSearchesOnlyThePreviousMatchesAtOnce() {
         let context = backgroundContext()
         var state = smallState()
         state.run([.key(.character("/"))], in: context)
         state.type("b", in: context)
         finishSearch(&state, in: context)
-        state.type("l", in: context)
-        guard case let .candidates(candidates)? = state.pendingSearch?.scope else {
-            Issue.record("expected a search among the previous matches")
-            return
+        var tested: [Int] = []
+        var counting = context
+        counting.filter = { matcher, scope in
+            if case let .candidates(items) = scope { tested = items }
+            return context.rankedMatches(of: matcher, in: scope)
         }
-        #expect(candidates == [1, 6])
+        state.type("l", in: counting)
+        #expect(!state.isSearching)  // two candidates: no need for a background search
+        #expect(tested == [1, 6])
+        #expect(state.filteredItems == [6])
     }
 
     @Test func anOperatorThatWidensTheQuerySearchesEverything() {
