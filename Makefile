@@ -31,6 +31,7 @@ run: build
 
 test: deps test-deps
 	$(SWIFT) build --product cardlist
+	$(SWIFT) build --product terminal-demo
 	LANG=C.UTF-8 $(SWIFT) test
 
 install: build

@@ -21,6 +21,8 @@ let package = Package(
         // Terminal I/O: ncurses session, canvas flushing, key and mouse decoding, signals.
         .target(name: "Terminal", dependencies: ["CardListCore", "Rows", "CNcursesw"]),
         .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows"]),
+        // A full-screen check of the terminal layer that the end-to-end tests drive; never installed.
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "CardListCore", "Rows"]),
         .testTarget(name: "RowsTests", dependencies: ["Rows"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CardListCore", "Rows"]),

@@ -8,6 +8,8 @@ public struct TerminalOptions: Hashable, Sendable {
     public var doubleClickInterval: Int
     /// Milliseconds ncurses waits after Esc for the rest of an escape sequence.
     public var escapeDelay: Int
+    /// Whether to ask the terminal how wide it draws emoji sequences (see ``TerminalProbe``).
+    public var probesClusterWidths = true
 
     public init(color: Bool = true, mouse: Bool = true, doubleClickInterval: Int = 300, escapeDelay: Int = 25) {
         self.color = color

@@ -22,7 +22,8 @@ public final class TerminalSession {
     private var screen: OpaquePointer?
     private var painter: ScreenPainter
 
-    /// Starts ncurses on the controlling terminal.
+    /// Starts ncurses on the controlling terminal, after asking it how it draws emoji
+    /// sequences (``TerminalProbe``; the answer is ``clusterWidths``).
     ///
     /// - Throws: ``TerminalError`` when there is no terminal, `TERM` is unset or unknown,
     ///   or the terminal cannot move the cursor. Nothing is written to the terminal then.
@@ -46,11 +47,20 @@ public final class TerminalSession {
             fclose(tty)
             throw error
         }
-        EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes)
+        // While the probe runs, mode 2027 may have just been turned on: a signal then turns it off.
+        let probes = options.probesClusterWidths && TerminalProbe.hasAlternateScreen(terminal: name, fd: fd)
+        let offDuringProbe = probes ? TerminalProbe.graphemeClustersOff : []
+        EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + offDuringProbe)
+        let probe = probes ? TerminalProbe.run(fd: fd) : .silent
+        if probes {
+            let off = probe.turnedOnGraphemeClusters ? TerminalProbe.graphemeClustersOff : []
+            EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + off)
+        }
         // The tty's real size wins over LINES/COLUMNS left in the environment by a shell.
         use_tioctl(true)
         guard let screen = newterm(name, tty, tty) else {
             EmergencyRestore.uninstall()
+            if probe.turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
             tcsetattr(fd, TCSANOW, &settings)
             fclose(tty)
             throw .initializationFailed(name)
@@ -59,8 +69,21 @@ public final class TerminalSession {
         self.fd = fd
         self.savedSettings = settings
         self.screen = screen
+        clusterWidths = probe.clusterWidths
+        turnedOnGraphemeClusters = probe.turnedOnGraphemeClusters
         painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: .none, limit: 0)))
         configure(options)
+        painter.writer.sendsClustersWhole = clusterWidths.isMeasured
+        // Keys typed while the probe waited for the terminal's replies come first.
+        for byte in probe.typed.reversed() { ungetch(Int32(byte)) }
+    }
+
+    /// How the terminal measures emoji sequences, as the startup probe found out.
+    public let clusterWidths: ClusterWidths
+    private let turnedOnGraphemeClusters: Bool
+
+    private static func write(_ bytes: [UInt8], to fd: Int32) {
+        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     }
 
     deinit { end() }
@@ -149,6 +172,7 @@ public final class TerminalSession {
     public func suspend() {
         guard isActive else { return }
         endwin()
+        if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
         var settings = savedSettings
         tcsetattr(fd, TCSADRAIN, &settings)
         var defaultAction = sigaction()
@@ -161,6 +185,7 @@ public final class TerminalSession {
         kill(0, SIGTSTP)
         // Continued.
         sigaction(SIGTSTP, &previousAction, nil)
+        if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOn, to: fd) }
         painter.needsFullRepaint = true
         if let window = cl_stdscr() {
             wnoutrefresh(window)
@@ -174,6 +199,7 @@ public final class TerminalSession {
         endwin()
         delscreen(screen)
         self.screen = nil
+        if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
         var settings = savedSettings
         tcsetattr(fd, TCSADRAIN, &settings)
         EmergencyRestore.uninstall()

@@ -7,7 +7,7 @@ import Terminal
 /// prints the choice after the terminal is restored.
 final class Browser {
     private let options: Options
-    private let charset: Charset
+    private var charset: Charset
     private let usesColor: Bool
     private let queue = LoadQueue()
     private let clock = ContinuousClock()
@@ -56,8 +56,13 @@ final class Browser {
                 try absorbQueue()
             }
         }
-        let session = try TerminalSession(options: TerminalOptions(color: usesColor, mouse: options.mouse))
+        var terminalOptions = TerminalOptions(color: usesColor, mouse: options.mouse)
+        terminalOptions.probesClusterWidths = charset.repertoire == .unicode
+        let session = try TerminalSession(options: terminalOptions)
         isSessionOpen = true
+        // Lay out with the widths this terminal draws emoji sequences with.
+        charset = charset.with(session.clusterWidths)
+        state.invalidateHeights()
         let action: ListAction
         do {
             action = try loop(in: session)

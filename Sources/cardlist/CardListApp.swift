@@ -14,9 +14,6 @@ struct CardListApp {
 
     /// Runs the command and returns the exit code.
     func run() -> Int32 {
-        if arguments.first == "--terminal-demo" {
-            return runTerminalDemo(arguments: Array(arguments.dropFirst()))
-        }
         let options: Options
         do {
             options = try Options.parse(arguments, environment: environment)

@@ -6,7 +6,7 @@ import Testing
 struct TerminalColorTests {
     private func demoScreen(environment: String) throws -> String {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
-        let pane = try TmuxPane(width: 40, height: 8, script: "\(environment) '\(CardlistExecutable.path)' --terminal-demo")
+        let pane = try TmuxPane(width: 40, height: 8, script: "\(environment) '\(TerminalDemoExecutable.path)'")
         try pane.waitFor("the first frame") { $0.contains { $0.contains("q quits") } }
         return try pane.captureWithEscapes()
     }

@@ -6,7 +6,7 @@ import Testing
 struct TerminalDrawTests {
     @Test func changedFrameSendsOnlyTheChangedCellsWithoutClearing() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
-        let pane = try TmuxPane(width: 40, height: 8, script: "'\(CardlistExecutable.path)' --terminal-demo")
+        let pane = try TmuxPane(width: 40, height: 8, script: "'\(TerminalDemoExecutable.path)'")
         try pane.waitFor("the first frame") { $0.contains { $0.contains("q quits") } }
         try pane.recordOutput(to: "tty")
         try pane.sendKeys("Up")
@@ -22,7 +22,7 @@ struct TerminalDrawTests {
 extension TerminalDrawTests {
     @Test func sizeComesFromTheTerminalNotFromStaleLinesAndColumns() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
-        let pane = try TmuxPane(width: 40, height: 8, script: "LINES=50 COLUMNS=100 '\(CardlistExecutable.path)' --terminal-demo")
+        let pane = try TmuxPane(width: 40, height: 8, script: "LINES=50 COLUMNS=100 '\(TerminalDemoExecutable.path)'")
         let screen = try pane.waitFor("the first frame") { $0.contains { $0.contains("q quits") } }
         #expect(screen[3] == "│ size 40x8                            │")
         #expect(screen[0].hasSuffix("╮"))

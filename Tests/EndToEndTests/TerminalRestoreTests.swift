@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// The terminal layer end to end: the real binary's `--terminal-demo` in a real terminal (tmux).
+/// The terminal layer end to end: the test-only `terminal-demo` binary in a real terminal (tmux).
 @Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed (make test-deps installs it)"))
 struct TerminalRestoreTests {
-    private var cardlist: String { "'\(CardlistExecutable.path)'" }
+    private var terminalDemo: String { "'\(TerminalDemoExecutable.path)'" }
 
     private func startDemo(_ arguments: String = "", width: Int = 40, height: Int = 8) throws -> TmuxPane {
-        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
-        let pane = try TmuxPane(width: width, height: height, script: ShellRun.script("\(cardlist) --terminal-demo \(arguments)"))
+        try #require(FileManager.default.isExecutableFile(atPath: TerminalDemoExecutable.path), "build it first: swift build --product terminal-demo")
+        let pane = try TmuxPane(width: width, height: height, script: ShellRun.script("\(terminalDemo) \(arguments)"))
         try pane.waitFor("the first frame") { $0.contains { $0.contains("q quits") || $0.contains("any key crashes") } }
         return pane
     }
@@ -25,7 +25,7 @@ struct TerminalRestoreTests {
         #expect(screen == [
             "╭──────────────────────────────────────╮",
             "│ cardlist terminal demo               │",
-            "│ wide 日本 emoji ❤️  👍 end            │",
+            "│ wide 日本 emoji ❤️ 👍 end             │",
             "│ size 40x8                            │",
             "│ last none                            │",
             "│ q quits                              │",
@@ -81,7 +81,7 @@ struct TerminalRestoreTests {
         #expect(screen == [
             "╭────────────────────────────╮",
             "│ cardlist terminal demo     │",
-            "│ wide 日本 emoji ❤️  👍 end  │",
+            "│ wide 日本 emoji ❤️ 👍 end   │",
             "│ size 30x6                  │",
             "│ last resize 30x6           │",
             "╰────────────────────────────╯",
@@ -134,10 +134,10 @@ struct TerminalRestoreTests {
         ("env TERM=unknown-xyz", "cardlist: unknown terminal type 'unknown-xyz'"),
     ])
     func unusableTerminalExitsWith2AndOneLineWithoutEscapes(prefix: String, message: String) throws {
-        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        try #require(FileManager.default.isExecutableFile(atPath: TerminalDemoExecutable.path), "build it first: swift build --product terminal-demo")
         let input = prefix.hasPrefix("setsid") ? " < /dev/null" : ""
         let pane = try TmuxPane(width: 40, height: 8,
-                                script: "read go; " + ShellRun.script("\(prefix) \(cardlist) --terminal-demo\(input)") + "; echo end-of-run")
+                                script: "read go; " + ShellRun.script("\(prefix) \(terminalDemo)\(input)") + "; echo end-of-run")
         try pane.recordOutput(to: "tty")
         try pane.sendKeys("Enter")
         let result = try ShellRun.result(in: pane)

@@ -7,7 +7,7 @@ struct TerminalSuspendTests {
     @Test func controlZSuspendsWithTheTerminalRestoredAndFgRepaints() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let pane = try TmuxPane.interactiveShell(width: 40, height: 8)
-        try pane.runInShell("'\(CardlistExecutable.path)' --terminal-demo > out")
+        try pane.runInShell("'\(TerminalDemoExecutable.path)' > out")
         try pane.waitFor("the first frame") { $0.contains { $0.contains("q quits") } }
         #expect(try pane.suspendWithControlZ() == pane.file("before"))
         try pane.runInShell("fg")

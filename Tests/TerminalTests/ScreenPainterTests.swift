@@ -95,7 +95,8 @@ extension CursesTests {
         let curses = try #require(OffscreenCurses(width: 4, height: 1))
         var painter = curses.painter()
         painter.paint(canvas(["❤️ab"], width: 4), into: curses.window, screen: curses.size)
-        expectScreen(curses, "|❤️ ab|")
+        // Its text form: with VS16 a terminal that draws it wide would shift the rest.
+        expectScreen(curses, "|❤ ab|")
         painter.paint(canvas(["xyab"], width: 4), into: curses.window, screen: curses.size)
         expectScreen(curses, "|xyab|")
     }

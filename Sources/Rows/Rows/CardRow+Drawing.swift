@@ -35,7 +35,7 @@ extension CardRow {
 
     /// The frame's glyphs: rounded, or heavy when selected; `+-|` or `#=#` in ASCII.
     func frameBorder(_ environment: RowEnvironment) -> Border {
-        switch (environment.charset, environment.isSelected) {
+        switch (environment.charset.repertoire, environment.isSelected) {
         case (.unicode, false): .rounded
         case (.unicode, true): .heavy
         case (.ascii, false): .ascii

@@ -22,7 +22,9 @@ public struct Glyph: Hashable, Sendable {
 ///
 /// Usually one glyph. A cluster whose code points each take columns (an Indic consonant
 /// with a spacing vowel sign) is several glyphs, one per cell, just as ncursesw places them;
-/// a control or format character becomes several visible glyphs (`␛`, `^[` or `<U+202E>`).
+/// so is an emoji sequence on a terminal that draws it part by part (`👍` and `🏽`, see
+/// ``ClusterWidths``); a control or format character becomes several visible glyphs (`␛`,
+/// `^[` or `<U+202E>`).
 public struct Grapheme: Hashable, Sendable {
     public let glyphs: [Glyph]
     /// Columns taken on screen: the sum of the glyphs' widths.

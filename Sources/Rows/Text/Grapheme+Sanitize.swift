@@ -15,7 +15,8 @@ extension Grapheme {
     /// - Code points the terminal cannot print become `U+FFFD`; a combining mark with
     ///   nothing to combine with is shown on a dotted circle `◌`.
     /// - Widths follow the C library's `wcwidth` under UTF-8 (what ncursesw uses), per
-    ///   cluster: emoji sequences (VS16, ZWJ, skin tones, flags) take 2 columns.
+    ///   cluster; emoji sequences (VS16, ZWJ, skin tones, flags) are measured and split as
+    ///   `charset`'s ``ClusterWidths`` say (see ``emojiGlyphs(_:widths:)``).
     ///
     /// - Complexity: O(*n*) in the length of `string`.
     public static func graphemes(of string: String, charset: Charset = .unicode) -> [Grapheme] {
@@ -97,12 +98,12 @@ extension Grapheme {
         flushGrapheme()
     }
 
-    /// Appends an emoji sequence as one two-column glyph, at most ``maxScalarsPerEmoji``
-    /// code points and never ending in a joiner (which would join it to the next cell's
-    /// text); a format character inside it other than the joiner and tags follows it as
-    /// its visible form.
+    /// Appends an emoji sequence as one grapheme, at most ``maxScalarsPerEmoji`` code points
+    /// and never ending in a joiner (which would join it to the next cell's text), in the
+    /// glyphs `charset`'s ``ClusterWidths`` call for; a format character inside it other than
+    /// the joiner and tags follows it as its visible form.
     private static func appendEmojiSequence(_ scalars: [Unicode.Scalar], charset: Charset, to result: inout [Grapheme]) {
-        var kept = String.UnicodeScalarView()
+        var kept: [Unicode.Scalar] = []
         var stray: [Unicode.Scalar] = []
         for scalar in scalars {
             if isHidden(scalar), scalar.value != 0x200D, !isTag(scalar) {
@@ -112,7 +113,7 @@ extension Grapheme {
             }
         }
         while kept.last?.value == 0x200D { kept.removeLast() }
-        result.append(Grapheme(Glyph(unchecked: String(kept), width: 2)))
+        result.append(Grapheme(emojiGlyphs(kept, widths: charset.clusterWidths)))
         for scalar in stray { result.append(Grapheme(visibleForm(of: scalar, charset: charset))) }
     }
 
@@ -127,11 +128,11 @@ extension Grapheme {
         }
     }
 
-    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
         (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 
-    private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
+    static func isTag(_ scalar: Unicode.Scalar) -> Bool {
         (0xE0020...0xE007F).contains(scalar.value)
     }
 
@@ -160,7 +161,7 @@ extension Grapheme {
     static func visibleForm(of scalar: Unicode.Scalar, charset: Charset) -> [Glyph] {
         let value = scalar.value
         if value < 0x20 || value == 0x7F {
-            switch charset {
+            switch charset.repertoire {
             case .unicode:
                 let picture = value == 0x7F ? 0x2421 : 0x2400 + value
                 return [Glyph(unchecked: String(Unicode.Scalar(picture)!), width: 1)]

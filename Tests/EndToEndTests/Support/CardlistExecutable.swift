@@ -20,3 +20,11 @@ enum CardlistExecutable {
     /// Whether the binary has been built.
     static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
 }
+
+/// Where the test-only `terminal-demo` binary is: beside `cardlist` (`make test` builds both).
+enum TerminalDemoExecutable {
+    static var path: String {
+        URL(fileURLWithPath: CardlistExecutable.path).deletingLastPathComponent()
+            .appendingPathComponent("terminal-demo").path
+    }
+}

@@ -8,7 +8,7 @@ import Foundation
 /// so a failing test cleans up too. The pane stays on screen after its command exits
 /// (`remain-on-exit`), so the screen and the alternate-screen flag can still be checked.
 ///
-///     let pane = try TmuxPane(width: 40, height: 8, script: "\(cardlist) --terminal-demo")
+///     let pane = try TmuxPane(width: 40, height: 8, script: "\(terminalDemo)")
 ///     try pane.waitFor("the first frame") { $0.first?.hasPrefix("╭") == true }
 ///     try pane.sendKeys("Up")
 final class TmuxPane {

@@ -3,7 +3,7 @@ import Glibc
 import Rows
 import Terminal
 
-/// The hidden `--terminal-demo [crash]` mode: a full-screen check of the terminal layer.
+/// `terminal-demo [crash]`: a full-screen check of the terminal layer, built for the tests only.
 ///
 /// It draws a framed canvas with a wide character and emoji, shows each decoded input event,
 /// redraws on resize, prints `quit` on stdout and exits 0 on `q`. Ctrl-C exits 130 and
@@ -23,7 +23,7 @@ func runTerminalDemo(arguments: [String]) -> Int32 {
     }
     var lastEvent = "none"
     while true {
-        session.draw(demoCanvas(size: session.size, lastEvent: lastEvent, crashes: crashes))
+        session.draw(demoCanvas(size: session.size, lastEvent: lastEvent, crashes: crashes, widths: session.clusterWidths))
         guard let event = session.readEvent(timeout: -1) else { continue }
         if crashes, case .key = event { crashDeliberately(after: event) }
         switch event {
@@ -46,8 +46,9 @@ func runTerminalDemo(arguments: [String]) -> Int32 {
     }
 }
 
-/// The demo screen: a rounded frame with a title, sample text, the size and the last event.
-private func demoCanvas(size: Size, lastEvent: String, crashes: Bool) -> Canvas {
+/// The demo screen: a rounded frame with a title, sample text (measured as the terminal
+/// measures emoji), the size and the last event.
+private func demoCanvas(size: Size, lastEvent: String, crashes: Bool, widths: ClusterWidths) -> Canvas {
     var canvas = Canvas(size: size)
     canvas.drawBorder(.rounded, in: canvas.bounds, style: Style(foreground: .cyan))
     let width = max(0, size.width - 4)
@@ -60,13 +61,13 @@ private func demoCanvas(size: Size, lastEvent: String, crashes: Bool) -> Canvas 
     ]
     canvas.clipped(to: canvas.bounds.inset(top: 1, leading: 1, bottom: 1, trailing: 1)) { inside in
         for (index, line) in lines.enumerated() {
-            inside.draw(line, x: 2, y: 1 + index, maxWidth: width)
+            inside.draw(line, x: 2, y: 1 + index, maxWidth: width, charset: .unicode(widths))
         }
     }
     return canvas
 }
 
-/// Traps like a Swift runtime error does (an out-of-range index), for `--terminal-demo crash`.
+/// Traps like a Swift runtime error does (an out-of-range index), for `terminal-demo crash`.
 private func crashDeliberately(after event: InputEvent) -> Never {
     let values = [Int]()
     let index = "\(event)".count

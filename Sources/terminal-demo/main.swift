@@ -1,0 +1,3 @@
+import Glibc
+
+exit(runTerminalDemo(arguments: Array(CommandLine.arguments.dropFirst())))
