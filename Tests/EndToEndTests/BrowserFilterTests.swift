@@ -83,6 +83,16 @@ struct BrowserFilterTests {
         #expect(Screen.selectedName(in: screen) == "Cold brew")
     }
 
+    @Test func printQueryPrintsTheTypedQueryBeforeTheChoice() throws {
+        let pane = try TmuxPane.browsing("--print-query --style line coffee.json", width: 60, height: 8, files: coffee)
+        try pane.type("/irsh")
+        try pane.waitForSelection("Irish coffee")
+        try pane.sendKeys("Enter")
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 0)
+        #expect(result.stdout == "irsh\nIrish coffee\n")
+    }
+
     @Test func promptOptionReplacesTheSlashBeforeTheQuery() throws {
         let pane = try TmuxPane.browsing("--prompt 'coffee> ' --query latte coffee.json", width: 40, height: 8, files: coffee)
         let screen = try pane.waitForStatus("4/16")

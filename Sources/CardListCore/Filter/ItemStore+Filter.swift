@@ -99,7 +99,7 @@ extension ItemSegment {
     /// The score and name length of item `index` under `matcher`, or nil when it does not match.
     func rankedMatch(_ index: Int, matcher: Matcher, scorer: inout FieldScorer) -> (score: Int32, length: Int32)? {
         let spans = spans(of: index)
-        let rich = richItems[index]
+        let rich = richItems.isEmpty ? nil : richItems[index]
         return sources.withUnsafeBufferPointer { sources in
             side.withUnsafeBufferPointer { side in
                 func buffer(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8>? {
@@ -111,7 +111,8 @@ extension ItemSegment {
                 for byte in name.prefix(SearchText.scalarLimit * 4) where byte & 0xC0 != 0x80 { length += 1 }
                 if matcher.isEmpty { return (0, length) }
                 let fields = matcher.fields
-                var searched: [SearchField] = []
+                var searched = scorer.takeFieldBuffer()
+                defer { scorer.returnFieldBuffer(searched) }
                 if fields.contains(.name) { searched.append(.bytes(name)) }
                 let nameCount = searched.count
                 if fields.contains(.summary), let summary = buffer(spans.summary) { searched.append(.bytes(summary)) }

@@ -48,6 +48,7 @@ extension ListState {
     ///   and a query searched a moment ago (Backspace) takes its kept results.
     public mutating func setFilterQuery(_ query: String, in context: ListContext) {
         filterQuery = query
+        let running = pendingSearch
         pendingSearch = nil
         let matcher = context.search.matcher(for: query)
         let ranked: [RankedMatch]?
@@ -55,6 +56,11 @@ extension ListState {
             ranked = nil
         } else if let kept = filterCache.results(for: query, itemCount: context.itemCount) {
             ranked = kept
+        } else if let running, Self.narrows(running.query, to: query) {
+            // The running search finds a superset: it goes on, and its results are
+            // narrowed to this query when they arrive.
+            pendingSearch = running
+            return
         } else {
             let scope: FilterScope
             if matches != nil, Self.narrows(appliedQuery, to: query), filteredCount == context.itemCount {
@@ -81,10 +87,12 @@ extension ListState {
         show(results, for: request.query, itemCount: request.itemCount, in: context)
         // Items read while it ran are tested now.
         itemsDidChange(in: context)
+        // Characters typed while it ran narrow its results.
+        if filterQuery != request.query { setFilterQuery(filterQuery, in: context) }
         return true
     }
 
-    /// Whether a search for the current query is still running.
+    /// Whether a search for the current query (or one it narrows) is still running.
     public var isSearching: Bool { pendingSearch != nil }
 
     private mutating func show(_ ranked: [RankedMatch]?, for query: String, itemCount: Int, in context: ListContext) {

@@ -18,9 +18,23 @@ struct FieldScorer {
     private var scalars: [[UInt32]] = []
     private var bonuses: [[Int32]] = []
     private var decoded: [Bool] = []
+    /// A field list kept between items, so building one allocates nothing.
+    private var fieldBuffer: [SearchField] = []
 
     init(query: SearchQuery) {
         self.query = query
+    }
+
+    /// An empty field list to fill (give it back with ``returnFieldBuffer(_:)``).
+    mutating func takeFieldBuffer() -> [SearchField] {
+        var buffer: [SearchField] = []
+        swap(&buffer, &fieldBuffer)
+        buffer.removeAll(keepingCapacity: true)
+        return buffer
+    }
+
+    mutating func returnFieldBuffer(_ buffer: [SearchField]) {
+        fieldBuffer = buffer
     }
 
     /// The score of the item whose fields are `fields` (the name first, marked by

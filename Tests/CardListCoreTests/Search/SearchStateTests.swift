@@ -43,18 +43,34 @@ import Testing
         #expect(StatusLine(state: state, context: context, charset: .unicode).parts == ["5/50000"])
     }
 
+    @Test func typingWhileASearchRunsNarrowsItsResultsWhenTheyArrive() {
+        let context = backgroundContext()
+        var state = smallState()
+        state.run([.key(.character("/"))], in: context)
+        state.type("b", in: context)
+        let running = state.pendingSearch!
+        state.type("l", in: context)
+        #expect(state.pendingSearch?.id == running.id)  // not restarted over every item
+        finishSearch(&state, in: context)
+        #expect(!state.isSearching)
+        #expect(state.filterQuery == "bl")
+        #expect(state.filteredItems == [6])
+    }
+
     @Test func aNewerQueryMakesAnOlderSearchStale() {
         let context = backgroundContext()
         var state = smallState()
         state.run([.key(.character("/"))], in: context)
         state.type("b", in: context)
         let older = state.pendingSearch!
+        state.run([.key(.backspace)], in: context)
         state.type("l", in: context)
         let shown = state.applySearch(older, results: [RankedMatch(item: 1, score: 1, length: 6)], in: context)
         #expect(!shown)
         #expect(state.filteredItems == nil)
         finishSearch(&state, in: context)
-        #expect(state.filteredItems == [6])
+        // The l that starts a word first, then the shorter names.
+        #expect(state.filteredItems == [2, 0, 4, 6])
     }
 
     @Test func typingOneMoreCharacterSearchesOnlyThePreviousMatchesAtOnce() {
