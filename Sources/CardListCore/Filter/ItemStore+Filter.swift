@@ -107,9 +107,12 @@ extension ItemSegment {
                     return UnsafeBufferPointer(rebasing: (span.isSide ? side : sources)[span.range])
                 }
                 let name = buffer(spans.name) ?? UnsafeBufferPointer(rebasing: sources[0..<0])
-                var length: Int32 = 0
-                for byte in name.prefix(SearchText.scalarLimit * 4) where byte & 0xC0 != 0x80 { length += 1 }
-                if matcher.isEmpty { return (0, length) }
+                func length() -> Int32 {
+                    var length: Int32 = 0
+                    for byte in name.prefix(SearchText.scalarLimit * 4) where byte & 0xC0 != 0x80 { length += 1 }
+                    return length
+                }
+                if matcher.isEmpty { return (0, length()) }
                 let fields = matcher.fields
                 var searched = scorer.takeFieldBuffer()
                 defer { scorer.returnFieldBuffer(searched) }
@@ -122,7 +125,7 @@ extension ItemSegment {
                     if fields.contains(.tags) { searched += rich.tags.map { .text($0) } }
                 }
                 guard let score = scorer.score(searched, nameCount: nameCount) else { return nil }
-                return (score, length)
+                return (score, length())
             }
         }
     }

@@ -56,9 +56,12 @@ extension ListState {
             ranked = nil
         } else if let kept = filterCache.results(for: query, itemCount: context.itemCount) {
             ranked = kept
-        } else if let running, Self.narrows(running.query, to: query) {
-            // The running search finds a superset: it goes on, and its results are
-            // narrowed to this query when they arrive.
+        } else if let running, running.matcher.query.groups.count > 1 || running.query.count > 2,
+                  Self.narrows(running.query, to: query) {
+            // The running search is already selective and finds a superset: it goes on, and
+            // its results are narrowed to this query when they arrive. (A search for one or
+            // two characters is replaced: the longer query's full search is faster than
+            // narrowing its many matches.)
             pendingSearch = running
             return
         } else {
