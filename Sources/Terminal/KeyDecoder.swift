@@ -13,17 +13,7 @@ enum KeyDecoder {
 
     /// The key for a character code: controls by name, printable characters as themselves.
     static func key(forCharacter value: UInt32) -> Key? {
-        switch value {
-        case 9: return .tab
-        case 10, 13: return .enter
-        case 27: return .escape
-        case 8, 127: return .backspace
-        case 1...26: return .control(Character(Unicode.Scalar(UInt8(value) + 0x60)))
-        case 0..<32, 0x80..<0xA0: return nil
-        default:
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            return .character(Character(scalar))
-        }
+        Key(characterCode: value)
     }
 
     /// The key for a curses key code (`KEY_UP`, `KEY_F(1)`, …).
@@ -44,22 +34,5 @@ enum KeyDecoder {
         case cl_key_f(1)...cl_key_f(12): return .function(Int(code - KEY_F0))
         default: return nil
         }
-    }
-
-    /// The mouse action for an ncurses mouse event, or `nil` for one the list ignores.
-    static func mouseEvent(buttons: mmask_t, x: Int32, y: Int32) -> MouseEvent? {
-        let kind: MouseEvent.Kind
-        if buttons & cl_button1_double_clicked() != 0 {
-            kind = .doubleClick
-        } else if buttons & cl_button1_clicked() != 0 {
-            kind = .click
-        } else if buttons & cl_button4_pressed() != 0 {
-            kind = .wheelUp
-        } else if buttons & cl_button5_pressed() != 0 {
-            kind = .wheelDown
-        } else {
-            return nil
-        }
-        return MouseEvent(kind, x: Int(x), y: Int(y))
     }
 }

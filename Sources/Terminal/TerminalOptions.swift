@@ -6,12 +6,17 @@ public struct TerminalOptions: Hashable, Sendable {
     public var mouse: Bool
     /// Milliseconds between two clicks that still make a double click.
     public var doubleClickInterval: Int
-    /// Milliseconds ncurses waits after Esc for the rest of an escape sequence.
+    /// Milliseconds ncurses waits after Esc for the rest of an escape sequence it knows.
     public var escapeDelay: Int
+    /// Milliseconds the session then waits for a character after an Esc ncurses passed on
+    /// (Alt+key, a sequence ncurses does not know) before taking it as a lone Esc.
+    public var escapeTimeout: Int
     /// Whether to ask the terminal how wide it draws emoji sequences (see ``TerminalProbe``).
     public var probesClusterWidths = true
 
-    public init(color: Bool = true, mouse: Bool = true, doubleClickInterval: Int = 300, escapeDelay: Int = 25) {
+    public init(color: Bool = true, mouse: Bool = true, doubleClickInterval: Int = 300, escapeDelay: Int = 25,
+                escapeTimeout: Int = 50) {
+        self.escapeTimeout = escapeTimeout
         self.color = color
         self.mouse = mouse
         self.doubleClickInterval = doubleClickInterval

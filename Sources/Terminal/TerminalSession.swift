@@ -21,6 +21,14 @@ public final class TerminalSession {
     private let savedSettings: termios
     private var screen: OpaquePointer?
     private var painter: ScreenPainter
+    private var decoder: InputDecoder
+    private var queuedEvents: [InputEvent] = []
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+    /// Terminal modes turned on after ncurses started (mouse reports, bracketed paste).
+    private let modesOn: [UInt8]
+    /// The bytes that turn ``modesOn`` off again.
+    private let modesOff: [UInt8]
 
     /// Starts ncurses on the controlling terminal, after asking it how it draws emoji
     /// sequences (``TerminalProbe``; the answer is ``clusterWidths``).
@@ -41,8 +49,9 @@ public final class TerminalSession {
             throw .termUnset
         }
         let restoreBytes: [UInt8]
+        let hasMouse: Bool
         do {
-            restoreBytes = try TerminfoProbe.restoreBytes(forTerminal: name, fd: fd)
+            (restoreBytes, hasMouse) = try TerminfoProbe.probe(name, fd: fd)
         } catch {
             fclose(tty)
             throw error
@@ -56,8 +65,11 @@ public final class TerminalSession {
             let off = probe.turnedOnGraphemeClusters ? TerminalProbe.graphemeClustersOff : []
             EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + off)
         }
-        // The tty's real size wins over LINES/COLUMNS left in the environment by a shell.
+        // The tty's real size wins over LINES/COLUMNS left in the environment by a shell:
+        // with them exported ncurses would keep that size after every resize, so they go.
         use_tioctl(true)
+        unsetenv("LINES")
+        unsetenv("COLUMNS")
         guard let screen = newterm(name, tty, tty) else {
             EmergencyRestore.uninstall()
             if probe.turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
@@ -72,10 +84,17 @@ public final class TerminalSession {
         clusterWidths = probe.clusterWidths
         turnedOnGraphemeClusters = probe.turnedOnGraphemeClusters
         painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: .none, limit: 0)))
+        decoder = InputDecoder(escapeTimeout: .milliseconds(options.escapeTimeout),
+                               doubleClickInterval: .milliseconds(options.doubleClickInterval))
+        started = clock.now
+        let modes = Self.modes(mouse: options.mouse && hasMouse)
+        modesOn = modes.on
+        modesOff = modes.off
         configure(options)
         painter.writer.sendsClustersWhole = clusterWidths.isMeasured
         // Keys typed while the probe waited for the terminal's replies come first.
         for byte in probe.typed.reversed() { ungetch(Int32(byte)) }
+        writeModes(modesOn)
     }
 
     /// How the terminal measures emoji sequences, as the startup probe found out.
@@ -84,6 +103,27 @@ public final class TerminalSession {
 
     private static func write(_ bytes: [UInt8], to fd: Int32) {
         _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    }
+
+    /// The private modes to set and reset: bracketed paste always (terminals that lack it
+    /// ignore it), and, with the mouse, button presses and releases only (1000, not the
+    /// motion modes 1002/1003) reported in SGR form (1006) so columns past 223 arrive.
+    static func modes(mouse: Bool) -> (on: [UInt8], off: [UInt8]) {
+        let on = "\u{1B}[?2004h" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
+        let off = (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[?2004l"
+        return (Array(on.utf8), Array(off.utf8))
+    }
+
+    private func writeModes(_ bytes: [UInt8]) {
+        fflush(tty)
+        bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+                if written <= 0 { break }
+                done += written
+            }
+        }
     }
 
     deinit { end() }
@@ -107,11 +147,9 @@ public final class TerminalSession {
             depth = ColorDepth(colors: Int(cl_colors()))
         }
         painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: depth, limit: Int(cl_color_pairs()))))
-        if options.mouse {
-            let mask = cl_button1_clicked() | cl_button1_double_clicked() | cl_button4_pressed() | cl_button5_pressed()
-            mousemask(mask, nil)
-            mouseinterval(Int32(options.doubleClickInterval))
-        }
+        // Mouse reports are decoded by ``InputDecoder`` (SGR and X10 alike), so ncurses must
+        // not take `ESC [ M` as its own mouse key.
+        keyok(KEY_MOUSE, false)
     }
 
     /// Whether the session is still running (``end()`` has not been called).
@@ -140,27 +178,51 @@ public final class TerminalSession {
 
     /// The next input event, waiting at most `timeout` milliseconds (-1 waits forever).
     ///
-    /// - Returns: `nil` on timeout. Keys the list has no use for are skipped.
+    /// - Returns: `nil` on timeout. Keys the list has no use for are skipped. A lone Esc
+    ///   arrives once the rest of a sequence has failed to follow for a moment.
     public func readEvent(timeout: Int) -> InputEvent? {
         guard isActive, let window = cl_stdscr() else { return nil }
-        wtimeout(window, Int32(clamping: timeout))
+        if !queuedEvents.isEmpty { return queuedEvents.removeFirst() }
+        let deadline = timeout < 0 ? nil : clock.now + .milliseconds(timeout)
         while true {
+            var wait: Int32
+            if let pending = decoder.pendingTimeout {
+                wait = Int32(clamping: pending.wholeMilliseconds)
+            } else if let deadline {
+                let left = deadline - clock.now
+                guard left > .zero else { return nil }
+                wait = Int32(clamping: left.wholeMilliseconds + 1)
+            } else {
+                wait = -1
+            }
+            wtimeout(window, wait)
             var value: wint_t = 0
             let status = wget_wch(window, &value)
-            if status == ERR { return nil }
-            let isKeyCode = status == KEY_CODE_YES
-            if isKeyCode, Int32(bitPattern: value) == KEY_RESIZE {
-                painter.needsFullRepaint = true
-                return .resize(width: Int(cl_cols()), height: Int(cl_lines()))
-            }
-            if isKeyCode, Int32(bitPattern: value) == KEY_MOUSE {
-                var mouse = MEVENT()
-                if getmouse(&mouse) == OK, let event = KeyDecoder.mouseEvent(buttons: mouse.bstate, x: mouse.x, y: mouse.y) {
-                    return .mouse(event)
+            let now = clock.now - started
+            var events: [InputEvent]
+            if status == ERR {
+                guard decoder.isPending else {
+                    if deadline == nil { continue }
+                    return nil
                 }
-                continue
+                events = decoder.timeOut(at: now)
+            } else if status == KEY_CODE_YES {
+                let code = Int32(bitPattern: value)
+                if code == KEY_RESIZE {
+                    painter.needsFullRepaint = true
+                    events = [.resize(width: Int(cl_cols()), height: Int(cl_lines()))]
+                } else if let key = KeyDecoder.key(forKeyCode: code) {
+                    events = decoder.feed(key: key, at: now)
+                } else {
+                    events = []
+                }
+            } else {
+                events = decoder.feed(value, at: now)
             }
-            if let event = KeyDecoder.event(isKeyCode: isKeyCode, value: value) { return event }
+            if let first = events.first {
+                queuedEvents += events.dropFirst()
+                return first
+            }
         }
     }
 
@@ -171,6 +233,7 @@ public final class TerminalSession {
     /// ``draw(_:)`` repaints everything.
     public func suspend() {
         guard isActive else { return }
+        writeModes(modesOff)
         endwin()
         if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
         var settings = savedSettings
@@ -191,11 +254,13 @@ public final class TerminalSession {
             wnoutrefresh(window)
             doupdate()
         }
+        writeModes(modesOn)
     }
 
     /// Ends the session and restores the terminal exactly (idempotent).
     public func end() {
         guard let screen else { return }
+        writeModes(modesOff)
         endwin()
         delscreen(screen)
         self.screen = nil
@@ -204,5 +269,13 @@ public final class TerminalSession {
         tcsetattr(fd, TCSADRAIN, &settings)
         EmergencyRestore.uninstall()
         fclose(tty)
+    }
+}
+
+extension Duration {
+    /// The duration in whole milliseconds, rounded down.
+    fileprivate var wholeMilliseconds: Int {
+        let (seconds, attoseconds) = components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
     }
 }

@@ -9,6 +9,12 @@ enum TerminfoProbe {
     /// Uses `setupterm` with an error out-parameter, which reports instead of printing,
     /// then reads the capabilities and frees the terminfo entry again.
     static func restoreBytes(forTerminal name: String, fd: Int32) throws(TerminalError) -> [UInt8] {
+        try probe(name, fd: fd).restoreBytes
+    }
+
+    /// The restore bytes for terminal `name` and whether it reports the mouse (declares
+    /// `kmous`, as ncurses requires), or an error as for ``restoreBytes(forTerminal:fd:)``.
+    static func probe(_ name: String, fd: Int32) throws(TerminalError) -> (restoreBytes: [UInt8], hasMouse: Bool) {
         var status: Int32 = 0
         guard setupterm(name, fd, &status) == OK, let terminal = cl_cur_term() else {
             throw .unknownTerminal(name)
@@ -19,12 +25,15 @@ enum TerminfoProbe {
         for name in ["sgr0", "rmkx", "cnorm"] {
             bytes += capability(name) ?? []
         }
-        if capability("kmous") != nil {
+        let hasMouse = capability("kmous") != nil
+        if hasMouse {
             // xterm-style mouse reporting off (normal, button-event, any-event, SGR coordinates).
             bytes += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
         }
+        // Bracketed paste off.
+        bytes += Array("\u{1B}[?2004l".utf8)
         bytes += capability("rmcup") ?? []
-        return bytes
+        return (bytes, hasMouse)
     }
 
     /// A string capability's bytes, or `nil` when the terminal lacks it.

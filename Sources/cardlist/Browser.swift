@@ -21,7 +21,11 @@ final class Browser {
     private let rowCache = RowCache()
     private var drawnRows: ItemRows
     private var state: ListState
-    private var pendingSelection: String?
+    private var pendingSelection: SelectionSearch?
+    /// The `--header-lines` lines, once read, as drawn.
+    private var headerLines: [Text] = []
+    /// Whether the row style still waits for the first items to choose it (no `--style`).
+    private var choosesStyle: Bool
     /// Whether the full-screen list was opened (else `--select-1` chose without it).
     private var isSessionOpen = false
     /// The background search running, and how to stop it.
@@ -31,10 +35,11 @@ final class Browser {
         self.options = options
         charset = DisplayCapabilities.charset(ascii: options.ascii)
         usesColor = DisplayCapabilities.browsesInColor(options.color, environment: environment)
-        rows = ItemRows(style: options.style)
+        rows = ItemRows(style: options.style, options: options, charset: charset)
+        choosesStyle = !options.styleIsExplicit
         drawnRows = rows
         state = ListState(screenSize: Size(width: 80, height: 24), jumpTimeout: options.jumpTimeout)
-        pendingSelection = options.selection.map(NameFolding.fold)
+        pendingSelection = options.selection.map(SelectionSearch.init)
         start = clock.now
     }
 
@@ -81,7 +86,7 @@ final class Browser {
         return ListContext(
             itemCount: items.count,
             height: { [unowned self] index, width in
-                rows.row(for: items[index]).height(forWidth: width, in: environment)
+                rows.row(for: displayItem(index)).height(forWidth: width, in: environment)
             },
             name: { [unowned self] in items.name(of: $0) },
             haystack: { [unowned self] in ItemText.haystack(of: items[$0]) },
@@ -101,7 +106,12 @@ final class Browser {
             allowsMultipleSelection: options.multi,
             hasHeader: options.header != nil,
             isLoading: isLoading
-        )
+        ).with(headerLineCount: headerLines.count)
+    }
+
+    /// Item `index` as drawn: with `--ansi`, its fields as read, escapes included.
+    private func displayItem(_ index: Int) -> Item {
+        options.ansi ? items.displayItem(index) : items[index]
     }
 
     private func loop(in session: TerminalSession) throws -> ListAction {
@@ -169,19 +179,22 @@ final class Browser {
     }
 
     private func frame(size: Size) -> Canvas {
-        let itemRows = ItemRows(style: rows.style, matcher: state.matcher(in: context))
+        var itemRows = rows
+        itemRows.matcher = state.matcher(in: context).flatMap { $0.isEmpty ? nil : $0 }
         if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher {
             rowCache.invalidate()
             drawnRows = itemRows
         }
         var layout = ListLayout(
-            header: options.header.map { Text($0, style: Style(.bold)) },
+            header: options.header.map { HeaderText.text(of: $0, options: options, charset: charset).withDefault(Style(.bold)) },
             charset: charset,
             usesColor: usesColor
         ) { [unowned self] index, _ in
-            rowCache.row(item: index) { itemRows.row(for: self.items[index]) }
+            rowCache.row(item: index) { itemRows.row(for: self.displayItem(index)) }
         }
+        layout.headerLines = headerLines
         layout.prompt = options.prompt ?? layout.prompt
+        layout.showsMouseHelp = options.mouse
         return layout.render(state, size: size, in: context)
     }
 
@@ -193,7 +206,15 @@ final class Browser {
         var added = false
         for event in events {
             switch event {
+            case let .header(lines):
+                headerLines = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
+                state.resize(to: state.screenSize, in: context)
             case let .items(segment):
+                if choosesStyle {
+                    choosesStyle = false
+                    rows.style = options.style(forPlainLines: segment.isPlainText)
+                    state.invalidateHeights()
+                }
                 let first = items.count
                 items.append(segment)
                 added = true
@@ -201,10 +222,10 @@ final class Browser {
             case .finished:
                 isLoading = false
                 queue.startIndexing(items)
-                if pendingSelection != nil, let name = options.selection {
-                    pendingSelection = nil
-                    state.statusMessage = "no item starts with \"\(name)\""
+                if let search = pendingSelection, search.best == nil {
+                    state.statusMessage = "no item matches \"\(search.query)\""
                 }
+                pendingSelection = nil
             case let .failed(message):
                 throw LoadError(message: message)
             case let .nameIndex(index):
@@ -218,11 +239,13 @@ final class Browser {
         return true
     }
 
-    /// Selects the first item whose name starts with `--select`'s text, once it has been read.
+    /// Selects the item `--select` means among those read so far (``SelectionSearch``):
+    /// a better match read later replaces an earlier one until an exact name is found.
     private func selectPending(in range: Range<Int>) {
-        guard let prefix = pendingSelection else { return }
-        guard let found = items.firstItem(withFoldedPrefix: prefix, in: range) else { return }
-        pendingSelection = nil
+        guard var search = pendingSelection else { return }
+        let changed = search.consider(range) { items.name(of: $0) }
+        pendingSelection = search.isSettled ? nil : search
+        guard changed, let found = search.best else { return }
         let anchor: ScrollAnchor = switch options.anchor {
         case .top: .top
         case .center: .center

@@ -7,6 +7,8 @@ import Synchronization
 final class LoadQueue: Sendable {
     enum Event: Sendable {
         case items(ItemSegment)
+        /// The `--header-lines` lines, before any item.
+        case header([String])
         case finished
         case failed(String)
         case nameIndex(NameIndex)
@@ -40,7 +42,9 @@ final class LoadQueue: Sendable {
         let thread = Thread { [self] in
             do {
                 // A small first chunk shows the first screen sooner; then large ones.
-                try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14) { segment in self.push(.items(segment)) }
+                try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14, header: { self.push(.header($0)) }) { segment in
+                    self.push(.items(segment))
+                }
                 self.push(.finished)
             } catch {
                 self.push(.failed("\(error)"))

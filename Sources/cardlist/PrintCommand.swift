@@ -4,27 +4,60 @@ import Rows
 import Terminal
 
 /// `--print`: renders every item to stdout as it would look in the list, no terminal needed.
+///
+/// It honours what shapes the list: `--style` (or the style the input opens in),
+/// `--query` (only matching items, highlighted in colour), `--header`, `--header-lines`,
+/// `--ansi` and `--tabstop`.
 struct PrintCommand {
     let options: Options
     let environment: [String: String]
 
     func run() throws -> Int32 {
-        let width = options.width ?? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+        let width = options.width ?? Self.terminalWidth() ?? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
         var charset = DisplayCapabilities.charset(ascii: options.ascii)
         if charset.repertoire == .unicode, isatty(STDOUT_FILENO) == 1 {
             // Written to a terminal: measure emoji sequences as that terminal draws them.
             charset = charset.with(TerminalProbe.runOnControllingTerminal().clusterWidths)
         }
-        let renderer = PrintRenderer(
-            width: width,
-            style: options.style,
+        let matcher = options.query.map { Matcher(query: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        var renderer = PrintRenderer(
+            width: min(width, Options.maximumWidth),
+            rows: ItemRows(style: options.style, options: options, matcher: matcher, charset: charset),
             charset: charset,
             usesColor: DisplayCapabilities.printsColor(options.color, environment: environment)
         )
-        let count = try ItemStream(options: options).read { segment in
-            StandardStream.output(renderer.render(segment.items))
+        var printedHeader = false
+        func printHeader(_ lines: [String]) {
+            guard !printedHeader else { return }
+            printedHeader = true
+            var texts = options.header.map { [HeaderText.text(of: $0, options: options, charset: charset).withDefault(Style(.bold))] } ?? []
+            texts += lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
+            if !texts.isEmpty { StandardStream.output(renderer.headerLines(texts)) }
         }
+        var choosesStyle = !options.styleIsExplicit
+        var printed = 0
+        let count = try ItemStream(options: options).read(header: printHeader) { segment in
+            printHeader([])
+            if choosesStyle {
+                choosesStyle = false
+                renderer.style = options.style(forPlainLines: segment.isPlainText)
+            }
+            var store = ItemStore()
+            store.append(segment)
+            let shown = matcher.map { store.matches(of: $0, in: store.indices) } ?? Array(store.indices)
+            let items = shown.map { options.ansi ? store.displayItem($0) : store[$0] }
+            printed += items.count
+            StandardStream.output(renderer.render(items))
+        }
+        printHeader([])
         if count == 0 { throw ReadError.empty(file: options.files.first.map(DisplayName.sanitized) ?? "-") }
-        return ExitCode.chosen
+        return printed > 0 ? ExitCode.chosen : ExitCode.nothingChosen
+    }
+
+    /// The width of the terminal on stdout, when stdout is one.
+    static func terminalWidth() -> Int? {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 }

@@ -42,6 +42,8 @@ func runTerminalDemo(arguments: [String]) -> Int32 {
             lastEvent = "mouse \(mouse.kind) \(mouse.x),\(mouse.y)"
         case let .resize(width, height):
             lastEvent = "resize \(width)x\(height)"
+        case .paste(let text):
+            lastEvent = "paste of \(text.count) characters"
         }
     }
 }

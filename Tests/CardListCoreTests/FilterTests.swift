@@ -88,12 +88,12 @@ import Rows
         #expect(state.run([.key(.enter)], in: context) == .choose([3]))
     }
 
-    @Test func noMatchLeavesNothingToChoose() {
+    @Test func enterWithNoMatchesLeavesAtOnceWithNothingChosen() {
         var state = smallState()
         state.run([.key(.character("/"))], in: context)
         state.type("zzz", in: context)
         #expect(state.visibleCount(in: context) == 0)
-        #expect(state.run([.key(.enter)], in: context) == nil)
+        #expect(state.run([.key(.enter)], in: context) == .cancel)
         state.run([.down, .key(.end)], in: context)
         state.run([.key(.escape)], in: context)
         #expect(state.selection == 0)

@@ -80,13 +80,27 @@ import Rows
     @Test func typingTheSameLetterAgainCyclesThroughItsItems() {
         var state = smallState()
         state.type("a", in: context)
-        #expect(state.selection == 0)  // Apple is at the current item
-        state.type("a", in: context)
-        #expect(state.selection == 4)  // Åland
+        #expect(state.selection == 4)  // Åland: a new letter moves on from Apple, the current item
         state.type("a", in: context)
         #expect(state.selection == 5)  // avocado
         state.type("a", in: context)
         #expect(state.selection == 0)  // wrapped to Apple
+        #expect(state.jumpPrefix == "a")  // the live prefix, not "aaa"
+    }
+
+    @Test func sameLetterAfterThePrefixExpiredMovesToTheNextItem() {
+        var state = smallState()
+        state.type("c", at: .zero, in: context)
+        #expect(state.selection == 2)  // Café
+        state.type("c", at: .seconds(5), in: context)
+        #expect(state.selection == 3)  // cherry, not Café again
+        #expect(state.jumpPrefix == "c")
+    }
+
+    @Test func aLongerPrefixStillMatchesTheItemTheJumpStartedOn() {
+        var state = smallState()
+        state.type("ap", in: context)
+        #expect(state.selection == 0)  // "a" went on to Åland, "ap" comes back to Apple
     }
 
     @Test func noMatchKeepsTheSelectionAndSaysSo() {

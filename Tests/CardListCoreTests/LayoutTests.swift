@@ -137,30 +137,35 @@ import Rows
             """)
     }
 
-    @Test func helpOverlayListsEveryKeyInACentredBox() {
-        var state = smallState(width: 40, height: 19)
+    @Test func helpOverlayListsEveryKeyOfTheKeyTableInTwoColumns() {
+        var state = smallState(width: 80, height: 24)
         state.run([.key(.function(1))], in: makeContext(names: numberedNames(10), rowHeight: 1))
         let context = makeContext(names: numberedNames(10), rowHeight: 1)
         expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
-            |#0                                      |
-            |#1╭─ Keys ───────────────────────────╮  |
-            |#2│ ↑ ↓ ^P ^N  move                  │  |
-            |#3│ PgUp PgDn  page                  │  |
-            |#4│ ^U ^D      half page             │  |
-            |#5│ Home End   first, last           │  |
-            |#6│ letters    jump to name          │  |
-            |#7│ / ^F       filter                │  |
-            |#8│ Tab Space  mark (multi)          │  |
-            |#9│ Enter      choose                │  |
-            |  │ Esc        back, quit            │  |
-            |  │ ^L         centre/top/bottom     │  |
-            |  │ ^T         next style            │  |
-            |  │ ^Z         suspend               │  |
-            |  │ ^C         quit                  │  |
-            |  │ F1 ?       this help             │  |
-            |  │ mouse      click, 2×click, wheel │  |
-            |  ╰──────────────────────────────────╯  |
-            | 1/10                           F1 help |
+            |#0                                                                              |
+            |#1                                                                              |
+            |╭─ Keys ──────────────────────────────────────────────────────────────────────╮ |
+            |│ ↑ ↓ ^P ^N ^J      previous / next      F1 ?              this help          │ |
+            |│ ^K                previous item        click             select the row     │ |
+            |│ PgUp PgDn         a page up / down     2×click           choose the row     │ |
+            |│ ^U                half a page up       wheel             scroll             │ |
+            |│ ^D                half a page down     In the filter line:                  │ |
+            |│ Home End          first / last item    Tab               mark (--multi)     │ |
+            |│ letters           jump to a name       Esc               close the filter   │ |
+            |│ Bksp Del          edit jump prefix     letters           type the query     │ |
+            |│ ^L                centre/top/bottom    ← → ^B ^F         cursor left/right  │ |
+            |│ / ^F              open the filter      Alt-B Alt-F       word left / right  │ |
+            |│ Tab Space         mark (--multi)       Home End ^A ^E    to start / end     │ |
+            |│ Shift-Tab         mark, up (--multi)   Bksp Del          delete a character │ |
+            |│ ^T                next row style       ^W Alt-Bksp       delete word before │ |
+            |│ Enter             choose               Alt-D             delete word after  │ |
+            |│ Esc               clear jump / quit    ^U ^K             kill to start/end  │ |
+            |│ ^G ^Q             quit                 In this help:                        │ |
+            |│ ^C                interrupt            Esc Enter q ? F1  close the help     │ |
+            |│ ^Z                suspend                                                   │ |
+            |╰─────────────────────────────────────────────────────────────────────────────╯ |
+            |                                                                                |
+            | 1/10                                                                   F1 help |
             """)
     }
 

@@ -66,7 +66,10 @@ struct BrowserChoiceTests {
         // Mark Cortado (8th) first, then Americano (3rd) and Espresso (1st); Tab moves down.
         try pane.type("cor")
         try pane.waitForSelection("Cortado")
-        try pane.sendKeys("Escape", "Tab")
+        // Esc alone (a key right after it would make it Alt+key), then Tab.
+        try pane.sendKeys("Escape")
+        try pane.waitFor("the jump prefix cleared") { !Screen.status(of: $0).contains("jump") }
+        try pane.sendKeys("Tab")
         try pane.waitFor("one marked") { Screen.status(of: $0).contains("1 marked") }
         try pane.sendKeys("Home", "Tab", "Down", "Tab")
         let screen = try pane.waitFor("three marked") { Screen.status(of: $0).contains("3 marked") }

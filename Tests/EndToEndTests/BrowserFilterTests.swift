@@ -67,13 +67,17 @@ struct BrowserFilterTests {
         #expect(notice.map { $0.trimmingCharacters(in: .whitespaces) } == ["no matches"], "\(Screen.fenced(empty))")
         try pane.sendKeys("BSpace", "BSpace", "BSpace")
         try pane.waitForStatus("1/16")
-        // Enter on an empty match list chooses nothing and keeps the list open.
-        try pane.type("zzz")
+    }
+
+    @Test func enterOnAnEmptyMatchListLeavesAtOnceWithNothingChosen() throws {
+        let pane = try TmuxPane.browsing("--style line coffee.json", width: 60, height: 12, files: coffee)
+        try pane.type("/zzz")
         try pane.waitForStatus("no matches (0/16)")
         try pane.sendKeys("Enter")
-        try pane.sendKeys("C-u")
-        try pane.waitForStatus("1/16")
-        #expect(try pane.alternateScreenOn)
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.settingsAfter == result.settingsBefore)
     }
 
     @Test func queryOptionOpensTheListAlreadyFiltered() throws {

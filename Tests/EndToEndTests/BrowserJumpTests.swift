@@ -67,6 +67,7 @@ struct BrowserJumpTests {
         let screen = try pane.waitForStatus("7/16")
         #expect(Screen.selectedName(in: screen) == "Café au lait")
         try pane.sendKeys("Escape")
+        try pane.waitFor("the jump prefix cleared") { !Screen.status(of: $0).contains("jump") }
         try pane.type("tu")
         try pane.waitForSelection("Türkischer Mokka")
     }

@@ -47,31 +47,32 @@ struct BrowserLaunchTests {
         try pane.sendKeys("F1")
         // Wait for the whole box: the terminal may show a frame half drawn.
         let help = try pane.waitFor("the help box") { screen in
-            screen.contains { $0.contains("╭─ Keys ") } && screen.contains { $0.contains("│ F1 ?       this help             │") }
-                && screen.contains { $0.contains("╰──────────────────────────────────╯") }
+            screen.contains { $0.contains("╭─ Keys ") } && screen.contains { $0.contains("close the help") }
+                && screen.contains { $0.hasPrefix("╰") }
         }
         let top = try #require(Screen.row(of: "╭─ Keys ", in: help))
-        // Every character on these rows takes one column, so characters are columns here.
-        let column = help[top].prefix { $0 != "╭" }.count
-        let box = help[top..<min(help.count, top + 17)].map { String(Array($0).dropFirst(column).prefix(36)) }
-        expectScreen(box, [
-            "╭─ Keys ───────────────────────────╮",
-            "│ ↑ ↓ ^P ^N  move                  │",
-            "│ PgUp PgDn  page                  │",
-            "│ ^U ^D      half page             │",
-            "│ Home End   first, last           │",
-            "│ letters    jump to name          │",
-            "│ / ^F       filter                │",
-            "│ Tab Space  mark (multi)          │",
-            "│ Enter      choose                │",
-            "│ Esc        back, quit            │",
-            "│ ^L         centre/top/bottom     │",
-            "│ ^T         next style            │",
-            "│ ^Z         suspend               │",
-            "│ ^C         quit                  │",
-            "│ F1 ?       this help             │",
-            "│ mouse      click, 2×click, wheel │",
-            "╰──────────────────────────────────╯",
+        // The box is 79 columns wide; the list shows in the last column.
+        expectScreen(help[top..<(top + 20)].map { String($0.prefix(79)) }, [
+            "╭─ Keys ──────────────────────────────────────────────────────────────────────╮",
+            "│ ↑ ↓ ^P ^N ^J      previous / next      F1 ?              this help          │",
+            "│ ^K                previous item        click             select the row     │",
+            "│ PgUp PgDn         a page up / down     2×click           choose the row     │",
+            "│ ^U                half a page up       wheel             scroll             │",
+            "│ ^D                half a page down     In the filter line:                  │",
+            "│ Home End          first / last item    Tab               mark (--multi)     │",
+            "│ letters           jump to a name       Esc               close the filter   │",
+            "│ Bksp Del          edit jump prefix     letters           type the query     │",
+            "│ ^L                centre/top/bottom    ← → ^B ^F         cursor left/right  │",
+            "│ / ^F              open the filter      Alt-B Alt-F       word left / right  │",
+            "│ Tab Space         mark (--multi)       Home End ^A ^E    to start / end     │",
+            "│ Shift-Tab         mark, up (--multi)   Bksp Del          delete a character │",
+            "│ ^T                next row style       ^W Alt-Bksp       delete word before │",
+            "│ Enter             choose               Alt-D             delete word after  │",
+            "│ Esc               clear jump / quit    ^U ^K             kill to start/end  │",
+            "│ ^G ^Q             quit                 In this help:                        │",
+            "│ ^C                interrupt            Esc Enter q ? F1  close the help     │",
+            "│ ^Z                suspend                                                   │",
+            "╰─────────────────────────────────────────────────────────────────────────────╯",
         ])
         // While help is shown, keys do not move the list; Esc closes help but does not quit.
         try pane.sendKeys("Down")
@@ -80,6 +81,18 @@ struct BrowserLaunchTests {
         #expect(Screen.selectedName(in: closed) == "Espresso")
         #expect(Screen.status(of: closed).hasPrefix("1/16"))
         #expect(try pane.alternateScreenOn)
+    }
+
+    @Test func helpUnderNoMouseAndAsciiHasNoMouseLinesAndPlainNames() throws {
+        let pane = try TmuxPane.browsing("--no-mouse --ascii coffee.json", files: coffee)
+        try pane.sendKeys("F1")
+        let help = try pane.waitFor("the help box") { screen in
+            screen.contains { $0.contains("+- Keys ") } && screen.contains { $0.contains("close the help") }
+        }
+        #expect(help.contains { $0.contains("| Up Dn ^P ^N ^J    previous / next ") }, "\(Screen.fenced(help))")
+        #expect(help.contains { $0.contains("<- -> ^B ^F") })
+        #expect(!help.contains { $0.contains("click") || $0.contains("wheel") }, "\(Screen.fenced(help))")
+        #expect(!help.joined().unicodeScalars.contains { !$0.isASCII }, "\(Screen.fenced(help))")
     }
 
     @Test func questionMarkAlsoOpensHelp() throws {

@@ -58,3 +58,44 @@ struct BrowserMouseTests {
         try pane.waitForSelection("Americano")
     }
 }
+
+/// The mouse modes the list asks for, and clicks reported in SGR form.
+@Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed (make test-deps installs it)"))
+struct BrowserMouseModeTests {
+    private let coffee: [String: [UInt8]]
+
+    init() throws {
+        coffee = ["coffee.json": try PackageRoot.bytes(of: "Resources/coffee.json")]
+    }
+
+    @Test func asksForSGRButtonReportsAndNoMotion() throws {
+        let pane = try TmuxPane.browsing("coffee.json", files: coffee)
+        let modes = try pane.format("sgr=#{mouse_sgr_flag} standard=#{mouse_standard_flag} button=#{mouse_button_flag} all=#{mouse_all_flag}")
+        #expect(modes == "sgr=1 standard=1 button=0 all=0")
+    }
+
+    @Test func noMouseAsksForNoReports() throws {
+        let pane = try TmuxPane.browsing("--no-mouse coffee.json", files: coffee)
+        let modes = try pane.format("sgr=#{mouse_sgr_flag} any=#{mouse_any_flag}")
+        #expect(modes == "sgr=0 any=0")
+    }
+
+    @Test func sgrClickPastColumn223SelectsTheRowUnderThePointer() throws {
+        let pane = try TmuxPane.browsing("--style line coffee.json", width: 240, height: 12, files: coffee)
+        // Press and release at column 230, row 4 (1-based): the fourth item.
+        try pane.type("\u{1B}[<0;230;4M\u{1B}[<0;230;4m")
+        let screen = try pane.waitForStatus("4/16")
+        #expect(Screen.selectedName(in: screen) == "Flat white")
+    }
+
+    @Test func modesAreSwitchedOffOnExit() throws {
+        let pane = try TmuxPane.browsing("coffee.json", files: coffee)
+        try pane.recordOutput(to: "tty.out")
+        try pane.sendKeys("Escape")
+        _ = try ShellRun.result(in: pane)
+        let modes = try pane.format("any=#{mouse_any_flag} sgr=#{mouse_sgr_flag}")
+        #expect(modes == "any=0 sgr=0")
+        // Bracketed paste off too (tmux has no format for it): the bytes were sent.
+        try pane.waitUntil("the paste mode reset") { pane.file("tty.out")?.contains("\u{1B}[?2004l") == true }
+    }
+}

@@ -77,3 +77,19 @@ struct BrowserResizeTests {
         try pane.waitForSelection("Espresso")
     }
 }
+
+/// Resizing with `LINES` and `COLUMNS` exported, as many shells and harnesses do.
+@Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed (make test-deps installs it)"))
+struct BrowserResizeWithSizeVariablesTests {
+    @Test func theWindowSizeWinsOverExportedLinesAndColumns() throws {
+        let coffee = ["coffee.json": try PackageRoot.bytes(of: "Resources/coffee.json")]
+        let pane = try TmuxPane.browsing("--style line coffee.json", files: coffee, environment: "LINES=24 COLUMNS=80")
+        try pane.resize(width: 50, height: 10)
+        let small = try pane.waitFor("the list at 50x10") { screen in
+            screen.count == 10 && screen[9].hasPrefix(" 1/16") && screen[9].hasSuffix("F1 help") && screen[9].count == 49
+        }
+        #expect(small.allSatisfy { $0.count <= 50 }, "\(Screen.fenced(small))")
+        try pane.resize(width: 70, height: 16)
+        try pane.waitFor("the list at 70x16") { $0.count == 16 && $0[15].hasPrefix(" 1/16") && $0[15].count == 69 }
+    }
+}

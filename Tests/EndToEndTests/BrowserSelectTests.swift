@@ -47,7 +47,18 @@ struct BrowserSelectTests {
 
     @Test func selectWithoutAMatchSaysSoAndStartsAtTheTop() throws {
         let pane = try TmuxPane.browsing("--select zzz coffee.json", files: coffee)
-        let screen = try pane.waitForStatus("1/16  no item starts with \"zzz\"")
+        let screen = try pane.waitForStatus("1/16  no item matches \"zzz\"")
         #expect(Screen.selectedName(in: screen) == "Espresso")
+    }
+}
+
+/// `--select` finds what a person means, as the README's example shows.
+@Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed (make test-deps installs it)"))
+struct BrowserSelectWordTests {
+    @Test func selectLatteSelectsCaffeLatteByAWordOfItsName() throws {
+        let coffee = ["coffee.json": try PackageRoot.bytes(of: "Resources/coffee.json")]
+        let pane = try TmuxPane.browsing("--select latte --anchor center coffee.json", files: coffee)
+        let screen = try pane.waitForSelection("Caffè latte")
+        #expect(Screen.status(of: screen).hasPrefix("6/16"), "\(Screen.fenced(screen))")
     }
 }

@@ -102,7 +102,7 @@ struct InputErrorTests {
     @Test func invalidUTF8IsShownAsReplacementAndOutputAsTheOriginalBytes() throws {
         let pane = try TmuxPane.browsing("--output line", width: 40, height: 8, input: "printf 'caf\\351\\nok\\n'")
         let screen = try pane.waitForSelection("caf\u{FFFD}")
-        #expect(screen[1].hasPrefix("┃▶caf\u{FFFD} "), "\(Screen.fenced(screen))")
+        #expect(screen[0].hasPrefix("▶ caf\u{FFFD}"), "plain lines open in the line style: \(Screen.fenced(screen))")
         try pane.sendKeys("Enter")
         let result = try ShellRun.result(in: pane)
         #expect(result.status == 0)

@@ -25,7 +25,7 @@ import Testing
     @Test func narrowListDropsDetailsThenTruncatesSummaries() {
         expectGrid(list([flatWhite, cortado, matcha], width: 20), """
             |▶ Flat white        |
-            |✓ Cortado  Equal pa…|
+            | ✓Cortado  Equal pa…|
             |  Matcha  Stone-gro…|
             """)
     }
@@ -33,7 +33,7 @@ import Testing
     @Test func detailsAreRightAlignedAndSummariesTruncatedBetween() {
         expectGrid(list([flatWhite, cortado, matcha], width: 40), """
             |▶ Flat white  Velvety microfoam …  $3.50|
-            |✓ Cortado  Equal parts                $3|
+            | ✓Cortado  Equal parts                $3|
             |  Matcha  Stone-ground green tea   $4.20|
             """)
     }
@@ -41,7 +41,7 @@ import Testing
     @Test func wideListShowsOnlyTheFirstLineOfTheSummary() {
         expectGrid(list([flatWhite, cortado, matcha], width: 80), """
             |▶ Flat white  Velvety microfoam poured over a double ristretto.            $3.50|
-            |✓ Cortado  Equal parts                                                        $3|
+            | ✓Cortado  Equal parts                                                        $3|
             |  Matcha  Stone-ground green tea                                           $4.20|
             """)
     }
@@ -50,10 +50,19 @@ import Testing
         let canvas = list([cortado, matcha, flatWhite], width: 40, charset: .ascii)
         expectGrid(canvas, """
             |> Cortado  Equal parts                $3|
-            |* Matcha  Stone-ground green tea   $4.20|
+            | *Matcha  Stone-ground green tea   $4.20|
             |  Flat white  Velvety microfoa...  $3.50|
             """)
         #expect(canvas.cells.allSatisfy { $0.glyph?.text.unicodeScalars.allSatisfy(\.isASCII) ?? true })
+    }
+
+    @Test func selectedMarkedRowShowsBothMarkers() {
+        var canvas = Canvas(width: 20, height: 1)
+        let environment = RowEnvironment().with(\.isSelected, true).with(\.isMarked, true)
+        cortado.draw(into: &canvas, in: Rect(x: 0, y: 0, width: 20, height: 1), environment: environment)
+        expectGrid(canvas, """
+            |▶✓Cortado  Equal pa…|
+            """)
     }
 
     // MARK: Space running short
@@ -193,8 +202,8 @@ import Testing
                 #expect(marker.unicodeScalars.allSatisfy(\.isASCII) == (charset == .ascii))
             }
         }
-        #expect(RowMarkers.gutter(.unicode, isSelected: true, isMarked: true) == "▶ ")
-        #expect(RowMarkers.gutter(.ascii, isSelected: false, isMarked: true) == "* ")
+        #expect(RowMarkers.gutter(.unicode, isSelected: true, isMarked: true) == "▶✓")
+        #expect(RowMarkers.gutter(.ascii, isSelected: false, isMarked: true) == " *")
         #expect(RowMarkers.gutter(.unicode, isSelected: false, isMarked: false) == "  ")
     }
 }

@@ -5,6 +5,8 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal now has this many columns and rows.
     case resize(width: Int, height: Int)
+    /// Text pasted while bracketed paste was on: it is text to insert, never keys.
+    case paste(String)
 }
 
 /// A decoded key press.
@@ -13,11 +15,35 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// Ctrl plus a letter, given in lower case: `.control("u")` is Ctrl-U.
     case control(Character)
+    /// Alt (Meta) plus a printable character, which terminals send as Esc and the character;
+    /// Alt-Backspace is `.alt(Key.backspaceCharacter)`.
+    case alt(Character)
     case up, down, left, right
     case pageUp, pageDown, home, end
     case enter, escape, backspace, delete, tab, backTab
     /// F1…F12.
     case function(Int)
+
+    /// The character Alt-Backspace carries (DEL).
+    public static let backspaceCharacter: Character = "\u{7F}"
+
+    /// The key for a character code: controls by name, printable characters as themselves,
+    /// or `nil` for a control character the list has no use for.
+    ///
+    /// Enter is carriage return (13); line feed (10) is Ctrl-J, as the terminal sends it.
+    public init?(characterCode value: UInt32) {
+        switch value {
+        case 9: self = .tab
+        case 13: self = .enter
+        case 27: self = .escape
+        case 8, 127: self = .backspace
+        case 1...26: self = .control(Character(Unicode.Scalar(UInt8(value) + 0x60)))
+        case 0..<32, 0x80..<0xA0: return nil
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            self = .character(Character(scalar))
+        }
+    }
 }
 
 /// A decoded mouse action at a cell of the screen.

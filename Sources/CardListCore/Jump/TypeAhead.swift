@@ -48,33 +48,34 @@ public struct TypeAhead: Hashable, Sendable {
 
     /// Adds `character` typed at `now` while `current` is selected, and says what to search.
     ///
-    /// A prefix of one letter typed again and again (`"aaa"`) looks for the next item starting
-    /// with that letter after the current one, so repeating a letter cycles through its items.
+    /// A new prefix of one letter looks from the item after the current one, so typing a
+    /// letter moves on even when the current name starts with it; the same letter typed
+    /// again (live or not) moves to the next item starting with it, and the prefix stays
+    /// that one letter. A longer prefix looks from the item the jump started at.
     mutating func type(_ character: Character, at now: Duration, current: Int) -> Search {
         expire(at: now)
-        if prefix.isEmpty { origin = current }
-        prefix.append(character)
         lastKeyTime = now
-        if let letter = repeatedLetter {
-            return Search(prefix: String(letter), start: current + 1)
+        if prefix.isEmpty {
+            origin = current
+            prefix = String(character)
+            return Search(prefix: prefix, start: current + 1)
         }
+        if prefix.count == 1, NameFolding.fold(prefix) == NameFolding.fold(String(character)) {
+            origin = current
+            return Search(prefix: prefix, start: current + 1)
+        }
+        prefix.append(character)
         return Search(prefix: prefix, start: origin)
     }
 
     /// Deletes the last character of the prefix at `now`; says what to search again from the
-    /// item the jump started at, or `nil` when the prefix is now empty.
+    /// item the jump started at (after it for a one-letter prefix), or `nil` when the prefix
+    /// is now empty.
     mutating func deleteBackward(at now: Duration) -> Search? {
         guard isLive else { return nil }
         prefix.removeLast()
         lastKeyTime = now
         guard !prefix.isEmpty else { return nil }
-        return Search(prefix: repeatedLetter.map { String($0) } ?? prefix, start: origin)
-    }
-
-    /// The letter when the prefix is one letter typed at least twice.
-    private var repeatedLetter: Character? {
-        guard prefix.count >= 2, let first = prefix.first else { return nil }
-        let folded = NameFolding.fold(String(first))
-        return prefix.allSatisfy({ NameFolding.fold(String($0)) == folded }) ? first : nil
+        return Search(prefix: prefix, start: prefix.count == 1 ? origin + 1 : origin)
     }
 }

@@ -22,8 +22,13 @@ import Rows
 public struct ListLayout {
     /// The text of the top line, when there is one (`--header`).
     public var header: Text?
+    /// Fixed lines under it (`--header-lines`), one row each, cut at the screen's width;
+    /// ``ListContext/headerLineCount`` rows are reserved for them.
+    public var headerLines: [Text] = []
     /// The text before the filter query (`--prompt`); untrusted, so it is sanitised.
     public var prompt: String = "/ "
+    /// Whether the help lists the mouse (false under `--no-mouse`).
+    public var showsMouseHelp = true
     /// Unicode or plain ASCII glyphs for frames, markers and help.
     public var charset: Charset
     /// Whether rows may use colour.
@@ -61,15 +66,20 @@ public struct ListLayout {
             if let header { canvas.draw(header, x: 0, y: 0, maxWidth: size.width, charset: charset) }
             top += 1
         }
+        for line in headerLines.prefix(context.headerLineCount) where top < size.height - 1 {
+            let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: size.width + 1), width: size.width, charset: charset)
+            canvas.draw(shown, x: 0, y: top, maxWidth: size.width)
+            top += 1
+        }
         if state.isFilterOpen {
-            drawFilterLine(state.filterQuery, into: &canvas, y: top)
+            drawFilterLine(state.queryLine, into: &canvas, y: top)
             top += 1
         }
         let area = Rect(x: 0, y: top, width: size.width, height: size.height - top - 1)
         drawRows(of: state, into: &canvas, in: area, context: context)
         StatusLine(state: state, context: context, charset: charset).draw(into: &canvas, y: size.height - 1)
         if state.isShowingHelp {
-            HelpOverlay(charset: charset).draw(into: &canvas)
+            HelpOverlay(charset: charset, showsMouse: showsMouseHelp).draw(into: &canvas)
         }
         return canvas
     }
@@ -123,16 +133,25 @@ public struct ListLayout {
         }
     }
 
-    /// The prompt and the query with a block cursor; the end of a long query stays visible.
-    private func drawFilterLine(_ query: String, into canvas: inout Canvas, y: Int) {
+    /// The prompt and the query with a block cursor on the character at the cursor (or
+    /// after the end); a long query scrolls so that the cursor stays visible.
+    private func drawFilterLine(_ line: QueryLine, into canvas: inout Canvas, y: Int) {
         let prompt = Text(self.prompt, style: Style([.bold]))
-        let room = canvas.width - prompt.width(charset: charset) - 1
-        var shown = Substring(query)
-        while Grapheme.width(of: String(shown), charset: charset) > room, !shown.isEmpty {
-            shown = shown.dropFirst()
+        let room = max(1, canvas.width - prompt.width(charset: charset))
+        let characters = line.characters
+        let cursorWidth = line.cursor < characters.count ? Grapheme.width(of: String(characters[line.cursor]), charset: charset) : 1
+        // Start far enough right that everything up to and including the cursor fits.
+        var start = 0
+        var widthToCursor = Grapheme.width(of: String(characters[..<line.cursor]), charset: charset) + max(1, cursorWidth)
+        while widthToCursor > room, start < line.cursor {
+            widthToCursor -= Grapheme.width(of: String(characters[start]), charset: charset)
+            start += 1
         }
-        let line = prompt + Text(String(shown)) + Text(" ", style: Style([.reverse]))
-        canvas.draw(line, x: 0, y: y, maxWidth: canvas.width, charset: charset)
+        let before = String(characters[start..<line.cursor])
+        let atCursor = line.cursor < characters.count ? String(characters[line.cursor]) : " "
+        let after = line.cursor < characters.count ? String(characters[(line.cursor + 1)...]) : ""
+        let text = prompt + Text(before) + Text(atCursor, style: Style([.reverse])) + Text(after)
+        canvas.draw(text, x: 0, y: y, maxWidth: canvas.width, charset: charset)
     }
 
     /// `terminal too small`, wrapped to the canvas and cut at its bottom.

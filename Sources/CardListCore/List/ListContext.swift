@@ -27,6 +27,8 @@ public struct ListContext {
     public var allowsMultipleSelection: Bool
     /// Whether a header line takes the top row (`--header`).
     public var hasHeader: Bool
+    /// Rows of fixed header lines under it (`--header-lines`, as many as were read).
+    public var headerLineCount = 0
     /// Whether items are still being read (shown in the status line).
     public var isLoading: Bool
 
@@ -54,5 +56,14 @@ public struct ListContext {
         self.allowsMultipleSelection = allowsMultipleSelection
         self.hasHeader = hasHeader
         self.isLoading = isLoading
+    }
+}
+
+extension ListContext {
+    /// The same context with `count` rows of header lines.
+    public func with(headerLineCount count: Int) -> ListContext {
+        var copy = self
+        copy.headerLineCount = max(0, count)
+        return copy
     }
 }

@@ -4,22 +4,10 @@ extension ListState {
     /// Reacts to one input event at time `now` (any clock's time since a fixed start; tests
     /// use a fake one) and says what the app must do, if anything beyond drawing.
     ///
-    /// Keys, in order of precedence:
-    /// - Ctrl-C interrupts, Ctrl-Z suspends, Ctrl-T cycles the card style, F1 toggles help.
-    /// - While help is shown, Esc, Enter, `?`, `q` and F1 close it; other keys are ignored.
-    /// - Esc clears a live jump prefix, else closes the filter (same item selected), else cancels.
-    /// - Enter chooses the marked items in input order, or the current one.
-    /// - Up/Down, Ctrl-P/Ctrl-N: one row; PgUp/PgDn: a page; Ctrl-U/Ctrl-D: half a page
-    ///   (Ctrl-U clears the query while the filter is open); Home/End: first/last.
-    /// - Ctrl-L re-anchors the current card centre → top → bottom and asks for a repaint.
-    /// - `/` or Ctrl-F opens the filter; while it is open, printable keys and Backspace edit
-    ///   the query.
-    /// - With multiple selection, Tab marks the current item and moves down; so does Space,
-    ///   unless it is typed into the filter query or a live jump prefix.
-    /// - `?` shows help when no jump prefix is live; other printable keys (and Space
-    ///   without multiple selection) type the jump prefix; Backspace edits it.
-    /// - Mouse: the wheel scrolls 3 lines without moving the selection; a click selects the
-    ///   row under the pointer; a double click chooses that row's item.
+    /// Keys do what ``KeyBindings`` says in the current context (the help, the filter's
+    /// query line, or the list). Beyond the table: while a jump prefix is live, Space and
+    /// `?` extend it; a pasted text goes into the query line (opening it) and is never
+    /// taken as keys.
     ///
     /// - Complexity: proportional to the rows shown and moved across, never to the item
     ///   count, except when the filter query changes.
@@ -28,37 +16,70 @@ extension ListState {
         typeAhead.expire(at: now)
         let recenterAnchor = nextRecenterAnchor
         nextRecenterAnchor = nil
-        if case .key = event { statusMessage = nil }
         switch event {
         case .resize(let width, let height):
             resize(to: Size(width: width, height: height), in: context)
             return nil
         case .mouse(let mouse):
             return handle(mouse, in: context)
+        case .paste(let text):
+            statusMessage = nil
+            guard !isShowingHelp else { return nil }
+            openFilter(in: context)
+            var line = queryLine
+            line.insert(text)
+            setQueryLine(line, in: context)
+            return nil
         case .key(let key):
+            statusMessage = nil
             return handle(key, at: now, recenterAnchor: recenterAnchor, in: context)
         }
     }
 
+    /// Where keys go now: the help, the query line or the list.
+    var keyContext: KeyBinding.Context {
+        isShowingHelp ? .help : isFilterOpen ? .query : .list
+    }
+
     private mutating func handle(_ key: Key, at now: Duration, recenterAnchor: ScrollAnchor?, in context: ListContext) -> ListAction? {
-        switch key {
-        case .control("c"): return .interrupt
-        case .control("z"): return .suspend
-        case .control("t"): return .cycleStyle
-        case .function(1):
-            isShowingHelp.toggle()
-            return nil
-        default: break
-        }
-        if isShowingHelp {
-            switch key {
-            case .escape, .enter, .character("?"), .character("q"): isShowingHelp = false
-            default: break
+        var action = KeyBindings.action(for: key, in: keyContext, multipleSelection: context.allowsMultipleSelection)
+        // While a jump prefix is live, Space and `?` extend it (names have spaces and question marks).
+        if keyContext == .list, typeAhead.isLive, key == .character(" ") || key == .character("?") { action = .jump }
+        if keyContext == .help, action == nil {
+            // Keys that work everywhere still do.
+            switch KeyBindings.action(for: key, in: .list) {
+            case .interrupt?, .suspend?, .cycleStyle?: action = KeyBindings.action(for: key, in: .list)
+            default: return nil
             }
-            return nil
         }
-        switch key {
-        case .escape:
+        guard let action else { return nil }
+        let page = max(1, viewportHeight(in: context))
+        switch action {
+        case .moveUp: moveSelection(by: -1, in: context)
+        case .moveDown: moveSelection(by: 1, in: context)
+        case .pageUp: moveSelection(byLines: -page, in: context)
+        case .pageDown: moveSelection(byLines: page, in: context)
+        case .halfPageUp: moveSelection(byLines: -max(1, page / 2), in: context)
+        case .halfPageDown: moveSelection(byLines: max(1, page / 2), in: context)
+        case .first: selectFirst(in: context)
+        case .last: selectLast(in: context)
+        case .jump:
+            if case .character(let character) = key { typeAhead(character, at: now, in: context) }
+        case .editJump: deleteJumpCharacter(at: now, in: context)
+        case .recenter:
+            let anchor = recenterAnchor ?? .center
+            scroll(to: selection, anchor: anchor, in: context)
+            nextRecenterAnchor = anchor == .center ? .top : anchor == .top ? .bottom : .center
+            return .redraw
+        case .openFilter: openFilter(in: context)
+        case .toggleMark: toggleMark(in: context)
+        case .toggleMarkUp: toggleMark(moving: -1, in: context)
+        case .cycleStyle: return .cycleStyle
+        case .choose:
+            // Nothing to choose (no items, or no matches): leave at once, as fzf does.
+            guard visibleCount(in: context) > 0 || !marks.isEmpty else { return .cancel }
+            return chosenItems(in: context).map { .choose($0) }
+        case .back:
             if typeAhead.isLive {
                 typeAhead.reset()
             } else if isFilterOpen {
@@ -66,43 +87,33 @@ extension ListState {
             } else {
                 return .cancel
             }
-        case .enter:
-            return chosenItems(in: context).map { .choose($0) }
-        case .up, .control("p"): moveSelection(by: -1, in: context)
-        case .down, .control("n"): moveSelection(by: 1, in: context)
-        case .pageUp: moveSelection(byLines: -max(1, viewportHeight(in: context)), in: context)
-        case .pageDown: moveSelection(byLines: max(1, viewportHeight(in: context)), in: context)
-        case .control("u") where isFilterOpen: setFilterQuery("", in: context)
-        case .control("u"): moveSelection(byLines: -max(1, viewportHeight(in: context) / 2), in: context)
-        case .control("d"): moveSelection(byLines: max(1, viewportHeight(in: context) / 2), in: context)
-        case .home: selectFirst(in: context)
-        case .end: selectLast(in: context)
-        case .control("l"):
-            let anchor = recenterAnchor ?? .center
-            scroll(to: selection, anchor: anchor, in: context)
-            nextRecenterAnchor = anchor == .center ? .top : anchor == .top ? .bottom : .center
-            return .redraw
-        case .control("f") where !isFilterOpen, .character("/") where !isFilterOpen:
-            openFilter(in: context)
-        case .tab where context.allowsMultipleSelection,
-             .character(" ") where context.allowsMultipleSelection && !typeAhead.isLive && !isFilterOpen:
-            toggleMark(in: context)
-        case .backspace, .delete:
-            if isFilterOpen {
-                if !filterQuery.isEmpty { setFilterQuery(String(filterQuery.dropLast()), in: context) }
-            } else {
-                deleteJumpCharacter(at: now, in: context)
-            }
-        case .character(let character) where isFilterOpen:
-            setFilterQuery(filterQuery + String(character), in: context)
-        case .character("?") where !typeAhead.isLive:
-            isShowingHelp = true
-        case .character(let character):
-            typeAhead(character, at: now, in: context)
-        default:
+        case .quit: return .cancel
+        case .interrupt: return .interrupt
+        case .suspend: return .suspend
+        case .toggleHelp: isShowingHelp.toggle()
+        case .closeHelp: isShowingHelp = false
+        case .insert:
+            if case .character(let character) = key { editQuery({ $0.insert(String(character)) }, in: context) }
+        case .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd, .wordLeft, .wordRight,
+             .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward, .deleteToStart, .deleteToEnd:
+            editQuery({ $0.perform(action) }, in: context)
+        case .clickSelect, .doubleClickChoose, .wheelScroll:
             break
         }
         return nil
+    }
+
+    /// Edits the query line and filters again when its text changed.
+    private mutating func editQuery(_ edit: (inout QueryLine) -> Void, in context: ListContext) {
+        var line = queryLine
+        edit(&line)
+        setQueryLine(line, in: context)
+    }
+
+    /// Puts `line` in the query line, filtering again when its text changed.
+    mutating func setQueryLine(_ line: QueryLine, in context: ListContext) {
+        if line.text != filterQuery { setFilterQuery(line.text, in: context) }
+        queryLine = line
     }
 
     private mutating func handle(_ mouse: MouseEvent, in context: ListContext) -> ListAction? {

@@ -28,6 +28,7 @@ extension ListState {
         guard isFilterOpen else { return }
         isFilterOpen = false
         filterQuery = ""
+        queryLine = QueryLine()
         appliedQuery = ""
         pendingSearch = nil
         setMatches(nil)
@@ -48,6 +49,7 @@ extension ListState {
     ///   and a query searched a moment ago (Backspace) takes its kept results.
     public mutating func setFilterQuery(_ query: String, in context: ListContext) {
         filterQuery = query
+        if queryLine.text != query { queryLine = QueryLine(query) }
         let running = pendingSearch
         pendingSearch = nil
         let matcher = context.search.matcher(for: query)

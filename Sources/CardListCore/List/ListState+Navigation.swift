@@ -59,11 +59,11 @@ extension ListState {
         clampOffset(in: context)
     }
 
-    /// Marks the current item, or unmarks it when marked, then moves down one row.
-    public mutating func toggleMark(in context: ListContext) {
+    /// Marks the current item, or unmarks it when marked, then moves `step` rows (down one).
+    public mutating func toggleMark(moving step: Int = 1, in context: ListContext) {
         guard selectedPosition(in: context) != nil else { return }
         if marks.remove(selection) == nil { marks.insert(selection) }
-        moveSelection(by: 1, in: context)
+        moveSelection(by: step, in: context)
     }
 
     /// What Enter chooses: the marked items in input order, or else the current item;
@@ -77,10 +77,23 @@ extension ListState {
     /// A selected card still wholly on screen stays where it is (so the placement `--select`
     /// gave it with its anchor survives the app's first resize); otherwise it is revealed
     /// with its margin.
+    ///
+    /// The selected row keeps its screen line across a change of width: rows above it may
+    /// wrap to other heights, and keeping the top row's hidden lines instead would move
+    /// everything below (a wider-and-back resize shifted the view by a row).
     public mutating func resize(to size: Size, in context: ListContext) {
+        let selected = selectedPosition(in: context)
+        var selectedLine: Int?
+        if let selected, case .at(let line) = placement(ofRow: selected, within: viewportHeight(in: context), in: context) {
+            selectedLine = line
+        }
+        let widthChanged = screenSize.width != max(0, size.width)
         screenSize = Size(width: max(0, size.width), height: max(0, size.height))
         heightCache.use(width: screenSize.width)
-        if let position = selectedPosition(in: context), !isWhollyVisible(position, in: context) {
+        if widthChanged, let selected, let selectedLine, selectedLine > 0 {
+            offset = offsetPlacing(row: selected, atLine: selectedLine, in: context)
+        }
+        if let position = selected, !isWhollyVisible(position, in: context) {
             reveal(position, margin: scrollOff, in: context)
         }
         clampOffset(in: context)

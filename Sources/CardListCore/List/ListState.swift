@@ -26,6 +26,8 @@ public struct ListState: Sendable {
     public internal(set) var isFilterOpen = false
     /// The filter's query as typed.
     public internal(set) var filterQuery = ""
+    /// The query line being edited: the query and the cursor in it.
+    public internal(set) var queryLine = QueryLine()
     /// Whether the key help is shown over the list.
     public internal(set) var isShowingHelp = false
     /// A one-off message for the status line, cleared by the next key; the app may set
@@ -104,9 +106,9 @@ public struct ListState: Sendable {
 
     // MARK: - Areas
 
-    /// Rows above the list: the header and the filter line.
+    /// Rows above the list: the header, the header lines and the filter line.
     public func listTop(in context: ListContext) -> Int {
-        (context.hasHeader ? 1 : 0) + (isFilterOpen ? 1 : 0)
+        (context.hasHeader ? 1 : 0) + context.headerLineCount + (isFilterOpen ? 1 : 0)
     }
 
     /// Rows the list area takes: the screen less the header, filter and status lines.

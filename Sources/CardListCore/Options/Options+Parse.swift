@@ -26,7 +26,16 @@ extension Options {
             }
         }
         try options.apply(arguments)
+        try options.checkPrintMode()
         return options
+    }
+
+    /// `--print` draws the list once: the options that choose an item have no meaning there.
+    private func checkPrintMode() throws(OptionsError) {
+        guard printMode, !help, !version else { return }
+        if filter != nil { throw .notWith(option: "--filter", mode: "--print", hint: "use --query to print only the matching items") }
+        if selection != nil { throw .notWith(option: "--select", mode: "--print", hint: "nothing is selected in printed output") }
+        if selectOne { throw .notWith(option: "--select-1", mode: "--print", hint: "nothing is chosen in printed output") }
     }
 
     /// Applies `arguments` in order over the current settings.
@@ -44,21 +53,17 @@ extension Options {
                 onlyFiles = true
                 continue
             }
-            if argument == "-h" {
-                help = true
-                continue
-            }
-            if argument == "-e" {
-                exact = true
-                continue
-            }
             var name = argument
             var inlineValue: String?
-            if let equals = argument.firstIndex(of: "=") {
+            if let (long, attached) = Self.expandShort(argument) {
+                // `-q latte`, `-qlatte`: the short name stands for its long option.
+                name = long
+                inlineValue = attached
+            } else if let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard argument.hasPrefix("--"), let spec = Self.spec(named: name) else {
+            guard name.hasPrefix("--"), let spec = Self.spec(named: name) else {
                 throw .unknownOption(name)
             }
             if spec.takesValue {
@@ -80,6 +85,7 @@ extension Options {
     private mutating func setFlag(_ name: String) {
         switch name {
         case "--print": printMode = true
+        case "--ansi": ansi = true
         case "--ascii": ascii = true
         case "--no-mouse": mouse = false
         case "--multi": multi = true
@@ -100,7 +106,11 @@ extension Options {
     private mutating func set(_ name: String, to value: String) throws(OptionsError) {
         switch name {
         case "--width": width = try Self.number(value, for: name, in: 1...Self.maximumWidth)
-        case "--style": style = try Self.choice(value, for: name)
+        case "--style":
+            style = try Self.choice(value, for: name)
+            styleIsExplicit = true
+        case "--tabstop": tabStop = try Self.number(value, for: name, in: 1...Self.maximumTabStop)
+        case "--header-lines": headerLines = try Self.number(value, for: name, in: 0...Self.maximumHeaderLines)
         case "--color": color = try Self.choice(value, for: name)
         case "--anchor": anchor = try Self.choice(value, for: name)
         case "--output": output = try Self.choice(value, for: name)

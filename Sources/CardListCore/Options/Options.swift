@@ -37,7 +37,16 @@ public struct Options: Hashable, Sendable {
     public var printMode = false
     /// `--width N`: the width in columns for `--print` (nil: the terminal's, or 80).
     public var width: Int?
+    /// `--style`; when not given, ``style(forPlainLines:)`` decides from the input.
     public var style = RowStyle.card
+    /// Whether `--style` was given (otherwise plain lines open in the line style).
+    public var styleIsExplicit = false
+    /// `--tabstop N`: tabs are expanded to stops every N columns.
+    public var tabStop = 8
+    /// `--ansi`: SGR codes in the input are shown as colours and left out of matching.
+    public var ansi = false
+    /// `--header-lines N`: the first N lines of the input are a fixed header, not items.
+    public var headerLines = 0
     /// `--ascii`: draw frames, shadows and markers with ASCII only.
     public var ascii = false
     public var color = ColorMode.auto
@@ -88,11 +97,22 @@ public struct Options: Hashable, Sendable {
 
     public init() {}
 
+    /// The row style to open with: `--style` when given; otherwise the line style for
+    /// plain lines (a card would show nothing more than the name) and the card style for
+    /// structured input.
+    public func style(forPlainLines plainLines: Bool) -> RowStyle {
+        styleIsExplicit ? style : plainLines ? .line : .card
+    }
+
     /// The environment variable whose words are parsed before the command line.
     public static let defaultsVariable = "CARDLIST_DEFAULT_OPTS"
 
     /// The widest `--width` accepted.
     public static let maximumWidth = 10_000
+    /// The widest `--tabstop` accepted.
+    public static let maximumTabStop = 100
+    /// The most `--header-lines` accepted.
+    public static let maximumHeaderLines = 1_000
     /// The longest `--jump-timeout` accepted, in milliseconds.
     public static let maximumJumpTimeout = 60_000
 }

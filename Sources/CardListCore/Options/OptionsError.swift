@@ -12,6 +12,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidChoice(option: String, value: String, choices: [String])
     /// A quote opened in `variable` is never closed.
     case unterminatedQuote(variable: String)
+    /// `option` cannot be used together with `mode` (`--print`): `hint` says what to use.
+    case notWith(option: String, mode: String, hint: String)
     /// An error in the words of `variable` (``Options/defaultsVariable``).
     indirect case inVariable(String, OptionsError)
 
@@ -32,6 +34,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "\(option) expects a number from \(range.lowerBound) to \(range.upperBound), got '\(DisplayName.sanitized(value))'"
         case .invalidChoice(let option, let value, let choices):
             "\(option) expects \(Self.list(choices)), got '\(DisplayName.sanitized(value))'"
+        case .notWith(let option, let mode, let hint):
+            "\(option) cannot be used with \(mode): \(hint)"
         case .unterminatedQuote(let variable):
             "\(variable) has an unterminated quote"
         case .inVariable(let variable, let error):

@@ -9,10 +9,26 @@ public struct ItemRows: Sendable {
     public var style: Options.RowStyle
     /// When set, the characters it matches in names and summaries are highlighted.
     public var matcher: Matcher?
+    /// Tabs in the texts are expanded to stops every this many columns.
+    public var tabStop: Int
+    /// Whether SGR codes in the texts are drawn as colours (`--ansi`); the items given
+    /// must then hold their raw text (see ``ItemStore/displayItem(_:)``).
+    public var ansi: Bool
+    /// The character set columns are counted in when expanding tabs.
+    public var charset: Charset
 
-    public init(style: Options.RowStyle, matcher: Matcher? = nil) {
+    public init(style: Options.RowStyle, matcher: Matcher? = nil, tabStop: Int = Text.defaultTabStop,
+                ansi: Bool = false, charset: Charset = .unicode) {
         self.style = style
         self.matcher = matcher.flatMap { $0.isEmpty ? nil : $0 }
+        self.tabStop = tabStop
+        self.ansi = ansi
+        self.charset = charset
+    }
+
+    /// The rows for `options`' tab stop and `--ansi`, in `style`.
+    public init(style: Options.RowStyle, options: Options, matcher: Matcher? = nil, charset: Charset = .unicode) {
+        self.init(style: style, matcher: matcher, tabStop: options.tabStop, ansi: options.ansi, charset: charset)
     }
 
     /// Highlighting for matched characters: bold and underlined, also visible without colour.
@@ -24,7 +40,10 @@ public struct ItemRows: Sendable {
         case .card:
             return CardRow(name: text(item.name), summary: text(item.summary ?? ""), image: item.image)
         case .line:
-            return OneLineRow(name: text(item.name), summary: text(item.summary ?? ""), detail: text(item.detail ?? item.time ?? ""))
+            var row = OneLineRow(name: text(item.name), summary: text(item.summary ?? ""), detail: text(item.detail ?? item.time ?? ""))
+            // Colours from the input are shown as they are, not over a bold name.
+            if ansi { row.nameStyle = .plain }
+            return row
         case .item:
             return listItem(for: item)
         }
@@ -38,9 +57,9 @@ public struct ItemRows: Sendable {
         if let amount = item.amount {
             return AccountBalance(text(item.name), subtitle: summary, amount: amount, currencyCode: item.currency ?? "")
         }
-        let base = ListItem(text(item.name), label: item.label.map { text($0) }, subtitle: summary,
-                            detail: (item.detail ?? item.time).map { text($0) })
-        let tags = TagRow(item.tags.map { Tag($0, icon: ItemIcon.icon(for: item.icon)) })
+        let base = ListItem(text(item.name), label: item.label.map(text), subtitle: summary,
+                            detail: (item.detail ?? item.time).map(text))
+        let tags = TagRow(item.tags.map { Tag(expanded($0), icon: ItemIcon.icon(for: item.icon)) })
         if item.image != nil {
             let withImage = base.leading(ImagePlaceholder(image: item.image), alignment: .top)
             return item.tags.isEmpty ? withImage : withImage.trailing(tags, alignment: .top)
@@ -55,9 +74,25 @@ public struct ItemRows: Sendable {
     /// 100 MB line costs no more to draw than a screenful.
     public static let displayLimit = 20_000
 
+    /// A name or summary as shown: cut, colours read (with `--ansi`), tabs expanded, and
+    /// the filter's matches highlighted.
     private func text(_ string: String) -> Text {
-        let shown = Self.displayed(string)
-        return matcher?.highlighted(shown, highlight: Self.highlight) ?? Text(shown)
+        let shown = plain(string)
+        guard let matcher else { return shown }
+        let highlighted = matcher.highlighted(shown.string, highlight: Self.highlight)
+        return ansi ? shown.overlaid(with: highlighted) : highlighted
+    }
+
+    /// A field as shown, without highlighting.
+    private func plain(_ string: String) -> Text {
+        let cut = Self.displayed(string)
+        let text = ansi ? Text(ansi: cut) : Text(cut)
+        return text.expandingTabs(tabStop: tabStop, charset: charset)
+    }
+
+    /// A tag as shown: escapes removed with `--ansi`, tabs expanded.
+    private func expanded(_ string: String) -> String {
+        plain(string).string
     }
 
     /// `string`, cut after ``displayLimit`` characters with `…`.

@@ -9,12 +9,40 @@ public struct PrintRenderer: Sendable {
     public var charset: Charset
     /// Whether to emit ANSI colours and attributes; plain text (no escape bytes) otherwise.
     public var usesColor: Bool
+    /// Tab stops, `--ansi` and the filter's highlighting, as in the list.
+    public var rows: ItemRows
 
     public init(width: Int, style: Options.RowStyle, charset: Charset = .unicode, usesColor: Bool = false) {
+        self.init(width: width, rows: ItemRows(style: style, charset: charset), charset: charset, usesColor: usesColor)
+    }
+
+    /// A renderer drawing with `rows` (its style, tab stop, `--ansi` and matcher).
+    public init(width: Int, rows: ItemRows, charset: Charset = .unicode, usesColor: Bool = false) {
         self.width = max(1, width)
-        self.style = style
+        self.style = rows.style
         self.charset = charset
         self.usesColor = usesColor
+        self.rows = rows
+    }
+
+    /// Header text (`--header`, `--header-lines`) as printed: one line each, cut at the
+    /// width, trailing spaces removed.
+    public func headerLines(_ texts: [Text]) -> String {
+        var output = ""
+        for text in texts {
+            var canvas = Canvas(width: width, height: 1)
+            let shown = TextLayout.truncate(OneLineRow.firstLine(of: text, maxCharacters: width + 1), width: width, charset: charset)
+            canvas.draw(shown, x: 0, y: 0, maxWidth: width)
+            output += finished(canvas, y: 0) + "\n"
+        }
+        return output
+    }
+
+    private func finished(_ canvas: Canvas, y: Int) -> String {
+        if usesColor { return canvas.ansiLine(at: y) }
+        var line = canvas.line(at: y)
+        while line.last == " " { line.removeLast() }
+        return line
     }
 
     /// The lines that draw `item`, trailing spaces removed.
@@ -22,13 +50,10 @@ public struct PrintRenderer: Sendable {
         var environment = RowEnvironment()
         environment.charset = charset
         environment.usesColor = usesColor
-        let canvas = ItemRows(style: style).row(for: item).rendered(width: width, environment: environment)
-        return (0..<canvas.height).map { y in
-            if usesColor { return canvas.ansiLine(at: y) }
-            var line = canvas.line(at: y)
-            while line.last == " " { line.removeLast() }
-            return line
-        }
+        var rows = rows
+        rows.style = style
+        let canvas = rows.row(for: item).rendered(width: width, environment: environment)
+        return (0..<canvas.height).map { finished(canvas, y: $0) }
     }
 
     /// Every item's lines, each ending in a newline.

@@ -25,6 +25,11 @@ public struct ItemSegment: Sendable {
     var side: [UInt8] = []
     /// Items kept whole because they have fields beyond name, summary and image.
     var richItems: [Int: Item] = [:]
+    /// With `--ansi`, the fields as read, escapes included, for drawing their colours
+    /// (see ``strippingEscapes()``); empty otherwise.
+    var rawFields: [FieldSpans] = []
+    /// With `--ansi`, rich items as read, escapes included.
+    var rawRichItems: [Int: Item] = [:]
 
     /// An empty segment whose first item will have position `firstPosition`.
     public init(firstPosition: Int = 0, format: InputFormat? = nil) {
@@ -112,7 +117,7 @@ public struct ItemSegment: Sendable {
     }
 
     /// Gives every plain line so far explicit spans, before a record with fields is added.
-    private mutating func materializeFields() {
+    mutating func materializeFields() {
         guard fields.count < count else { return }
         fields.reserveCapacity(count + 1)
         for index in fields.count..<count {

@@ -2,11 +2,11 @@
 /// the first line of the summary dimmed, and a dimmed detail at the trailing edge.
 ///
 ///     ▶ Flat white  Velvety microfoam …  $3.50
-///     ✓ Cortado  Equal parts                $3
+///      ✓Cortado  Equal parts                $3
 ///       Matcha  Stone-ground green tea   $4.20
 ///
-/// The gutter is `▶ ` on the selected row, `✓ ` on a marked one, else two spaces (`> ` and
-/// `* ` in ASCII). The selected row is also drawn in reverse video across its whole width,
+/// The gutter is two columns: `▶` on the selected row, then `✓` on a marked one (`>` and
+/// `*` in ASCII), as in fzf's pointer and marker columns. The selected row is also drawn in reverse video across its whole width,
 /// so it shows on a monochrome terminal.
 ///
 /// When space is short the detail goes first (it is shown only while the summary keeps at
@@ -22,6 +22,9 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
     public var summary: Text
     /// A short value on the trailing edge, dimmed; left out first when space is short.
     public var detail: Text
+    /// The style under the name's own styles: bold by default; `.plain` shows a name's
+    /// own colours (from `--ansi` input) as they are.
+    public var nameStyle = Style(.bold)
 
     /// Columns the summary keeps before the detail is given up for it (or all of a shorter
     /// summary); also the least a truncated summary is shown with.
@@ -57,7 +60,7 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
         let line = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         let available = max(0, rect.width - Self.gutterWidth)
         let limit = available + 1
-        let nameLine = Self.firstLine(of: name, maxCharacters: limit).withDefault(Style(.bold)).graphemes(charset: charset)
+        let nameLine = Self.firstLine(of: name, maxCharacters: limit).withDefault(nameStyle).graphemes(charset: charset)
         let summaryLine = Self.firstLine(of: summary, maxCharacters: limit).withDefault(Style(.dim)).graphemes(charset: charset)
         let detailLine = Self.firstLine(of: detail, maxCharacters: limit).withDefault(Style(.dim)).graphemes(charset: charset)
         let columns = Self.columns(available: available, name: TextLayout.width(of: nameLine),
@@ -82,21 +85,18 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
         }
     }
 
-    /// The marker and a space, or two spaces.
+    /// The selection marker in the first column and the marked marker in the second, so
+    /// the current row still shows whether it is marked.
     private func drawGutter(into canvas: inout Canvas, at line: Rect, environment: RowEnvironment) {
         let charset = environment.charset
-        let marker: String?
-        let color: Color?
         if environment.isSelected {
-            (marker, color) = (RowMarkers.selection(charset), .cyan)
-        } else if environment.isMarked {
-            (marker, color) = (RowMarkers.marked(charset), .green)
-        } else {
-            (marker, color) = (nil, nil)
+            let style = environment.displayed(Style(.bold, foreground: .cyan))
+            canvas.put(RowMarkers.glyph(RowMarkers.selection(charset)), x: line.x, y: line.y, style: style)
         }
-        guard let marker else { return }
-        let style = environment.displayed(Style(.bold, foreground: color))
-        canvas.put(RowMarkers.glyph(marker), x: line.x, y: line.y, style: style)
+        if environment.isMarked, line.width >= 2 {
+            let style = environment.displayed(Style(.bold, foreground: .green))
+            canvas.put(RowMarkers.glyph(RowMarkers.marked(charset)), x: line.x + 1, y: line.y, style: style)
+        }
     }
 }
 
@@ -131,7 +131,7 @@ extension OneLineRow {
     /// characters than the columns available still truncates as the whole line would.
     ///
     /// - Complexity: O(`maxCharacters`), whatever the length of `text`.
-    static func firstLine(of text: Text, maxCharacters: Int) -> Text {
+    public static func firstLine(of text: Text, maxCharacters: Int) -> Text {
         var runs: [Text.Run] = []
         var remaining = max(0, maxCharacters)
         for run in text.runs {

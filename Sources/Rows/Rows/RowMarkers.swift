@@ -26,12 +26,10 @@ public enum RowMarkers {
         Style(.dim, foreground: usesColor ? .brightBlack : nil)
     }
 
-    /// The gutter a one-line row starts with: the selection marker and a space when
-    /// selected, else the marked marker and a space when marked, else two spaces.
+    /// The gutter a one-line row starts with: the selection marker (or a space), then the
+    /// marked marker (or a space), so a selected row still shows its mark.
     public static func gutter(_ charset: Charset, isSelected: Bool, isMarked: Bool) -> String {
-        if isSelected { return selection(charset) + " " }
-        if isMarked { return marked(charset) + " " }
-        return "  "
+        (isSelected ? selection(charset) : " ") + (isMarked ? marked(charset) : " ")
     }
 }
 

@@ -5,8 +5,11 @@ public enum TextLayout {
 
     /// Breaks `text` into lines of at most `width` columns.
     ///
-    /// Lines break at spaces (runs of spaces and tabs collapse to one); a word longer than
-    /// the width is broken between graphemes; a newline in the text starts a new line.
+    /// Lines break at spaces. Blanks between words that stay on one line are kept as they
+    /// are, and so is an indent that leaves room for text; blanks at a break are dropped.
+    /// A tab counts as one blank (expand tabs first with
+    /// ``Text/expandingTabs(tabStop:charset:)``). A word longer than the width is broken
+    /// between graphemes; a newline in the text starts a new line.
     /// A grapheme wider than `width` itself (`抹` at width 1) becomes `…`, so no line is
     /// ever wider than `width`. Returns no lines when `width` is 0 or less.
     ///
@@ -81,28 +84,35 @@ public enum TextLayout {
 
     private static func wrapParagraph(_ paragraph: Text, width: Int, charset: Charset, into lines: inout [Line]) {
         let graphemes = paragraph.graphemes(charset: charset)
-        var words: [Line] = []
+        // Each word with the number of blanks before it (kept when both stay on one line).
+        var words: [(gap: Int, word: Line)] = []
         var word: Line = []
+        var blanks = 0
         for item in graphemes {
             if item.grapheme.isWhitespace {
-                if !word.isEmpty { words.append(word); word = [] }
+                if !word.isEmpty { words.append((blanks, word)); word = []; blanks = 0 }
+                blanks += 1
             } else {
                 word.append(item)
             }
         }
-        if !word.isEmpty { words.append(word) }
+        if !word.isEmpty { words.append((blanks, word)) }
         guard !words.isEmpty else {
             lines.append([])
             return
         }
         var line: Line = []
         var lineWidth = 0
-        for word in words {
+        for (index, (gap, word)) in words.enumerated() {
             let wordWidth = TextLayout.width(of: word)
-            if !line.isEmpty && lineWidth + 1 + wordWidth <= width {
-                line.append(StyledGrapheme(grapheme: Grapheme(.space), style: word[0].style))
+            // Blanks between words stay as they are; those before the first word (an
+            // indent) stay when they leave room for a character.
+            let blanks = index == 0 ? (gap < width ? gap : 0) : max(1, gap)
+            if (!line.isEmpty || index == 0) && lineWidth + blanks + wordWidth <= width {
+                let space = StyledGrapheme(grapheme: Grapheme(.space), style: word[0].style)
+                line += Array(repeating: space, count: blanks)
                 line += word
-                lineWidth += 1 + wordWidth
+                lineWidth += blanks + wordWidth
                 continue
             }
             if !line.isEmpty { lines.append(line); line = []; lineWidth = 0 }

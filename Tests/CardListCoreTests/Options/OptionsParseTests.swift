@@ -126,3 +126,28 @@ import Testing
         return spec.value.flatMap { samples[$0] } ?? "text"
     }
 }
+
+/// The one-letter options fzf users type.
+@Suite struct ShortOptionsTests {
+    @Test func shortFlagsSetTheirLongOptions() throws {
+        let options = try Options.parse(["-m", "-1", "-0", "file.json"])
+        #expect(options.multi && options.selectOne && options.exitZero)
+        #expect(options.files == ["file.json"])
+        #expect(try Options.parse(["-h"]).help)
+    }
+
+    @Test func shortOptionsTakeTheirValueNextOrAttached() throws {
+        #expect(try Options.parse(["-q", "latte"]).query == "latte")
+        #expect(try Options.parse(["-qlatte"]).query == "latte")
+        #expect(try Options.parse(["-f", "milk foam"]).filter == "milk foam")
+    }
+
+    @Test func aShortOptionWithoutItsValueIsAnError() {
+        #expect(throws: OptionsError.missingValue(option: "--query")) { try Options.parse(["-q"]) }
+    }
+
+    @Test func unknownShortOptionsAndValuesOnFlagsAreRefused() {
+        #expect(throws: OptionsError.unknownOption("-x")) { try Options.parse(["-x"]) }
+        #expect(throws: OptionsError.unknownOption("-mx")) { try Options.parse(["-mx"]) }
+    }
+}

@@ -84,6 +84,18 @@ final class TmuxPane {
         get throws { try tmux(["display-message", "-p", "-t", target, "#{alternate_on}"]).hasPrefix("1") }
     }
 
+    /// The value of a tmux format for the pane (`#{mouse_sgr_flag}`).
+    func format(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Pastes `text` as a terminal would: inside bracketed-paste markers when the program
+    /// asked for them (`paste-buffer -p`).
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "e2e-paste", "--", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "e2e-paste", "-t", target])
+    }
+
     /// Copies everything the pane's programs write to the terminal into `file` from now on.
     func recordOutput(to file: String) throws {
         try tmux(["pipe-pane", "-O", "-t", target, "cat > '\(directory.appendingPathComponent(file).path)'"])

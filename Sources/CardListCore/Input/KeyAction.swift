@@ -1,0 +1,12 @@
+/// What a key (or a mouse action) does in the list, as the key table names it.
+public enum KeyAction: String, Hashable, Sendable, CaseIterable {
+    // The list.
+    case moveUp, moveDown, pageUp, pageDown, halfPageUp, halfPageDown, first, last
+    case jump, editJump, recenter, openFilter, toggleMark, cycleStyle
+    case choose, back, quit, interrupt, suspend, toggleHelp, closeHelp, toggleMarkUp
+    // The filter's query line.
+    case insert, cursorLeft, cursorRight, cursorToStart, cursorToEnd, wordLeft, wordRight
+    case deleteBackward, deleteForward, deleteWordBackward, deleteWordForward, deleteToStart, deleteToEnd
+    // The mouse.
+    case clickSelect, doubleClickChoose, wheelScroll
+}

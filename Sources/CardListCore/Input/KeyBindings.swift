@@ -1,0 +1,95 @@
+/// The key table: every key the list reacts to, in the order the help and the documentation
+/// list them. Key handling looks keys up here, so the table is what the program does.
+///
+/// Where one key means two things, the query line wins while it is open: Ctrl-K deletes to
+/// the end of the query, Ctrl-U to its start, Ctrl-F moves the cursor right, Home and End
+/// move the cursor and Backspace edits the query; in the list the same keys move the
+/// selection, open the filter or edit the jump prefix. Ctrl-J and Ctrl-N move down in both.
+public enum KeyBindings {
+    public static let all: [KeyBinding] = [
+        KeyBinding(.both, [(.key(.up), .moveUp), (.key(.down), .moveDown), (.key(.control("p")), .moveUp),
+                           (.key(.control("n")), .moveDown), (.key(.control("j")), .moveDown)],
+                   "previous / next", documented: "previous / next item"),
+        KeyBinding(.list, [.key(.control("k"))], .moveUp, "previous item",
+                   documented: "previous item (in the filter line Ctrl-K deletes to the end of the query)"),
+        KeyBinding(.both, [(.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown)], "a page up / down"),
+        KeyBinding(.list, [.key(.control("u"))], .halfPageUp, "half a page up",
+                   documented: "half a page up (in the filter line Ctrl-U deletes to the start of the query)"),
+        KeyBinding(.both, [.key(.control("d"))], .halfPageDown, "half a page down"),
+        KeyBinding(.list, [(.key(.home), .first), (.key(.end), .last)], "first / last item"),
+        KeyBinding(.list, [.printable], .jump, "jump to a name",
+                   documented: "jump to the next item whose name starts with what you typed (case and accents ignored; "
+                       + "the prefix resets after the jump timeout; typing its letter again goes on to the next such item)"),
+        KeyBinding(.list, [.key(.backspace), .key(.delete)], .editJump, "edit jump prefix",
+                   documented: "delete the last character of the jump prefix"),
+        KeyBinding(.both, [.key(.control("l"))], .recenter, "centre/top/bottom",
+                   documented: "scroll the current card to the centre, then the top, then the bottom"),
+        KeyBinding(.list, [.key(.character("/")), .key(.control("f"))], .openFilter, "open the filter", documented: "open the filter line"),
+        KeyBinding(.list, [.key(.tab), .key(.character(" "))], .toggleMark, "mark (--multi)",
+                   documented: "with `--multi`: mark or unmark the item and go to the next", needsMultipleSelection: true),
+        KeyBinding(.query, [.key(.tab)], .toggleMark, "mark (--multi)",
+                   documented: "with `--multi`: mark or unmark the item and go to the next", needsMultipleSelection: true),
+        KeyBinding(.both, [.key(.backTab)], .toggleMarkUp, "mark, up (--multi)",
+                   documented: "with `--multi`: mark or unmark the item and go to the previous", needsMultipleSelection: true),
+        KeyBinding(.both, [.key(.control("t"))], .cycleStyle, "next row style",
+                   documented: "cycle the row style: card, item, line"),
+        KeyBinding(.both, [.key(.enter)], .choose, "choose",
+                   documented: "choose: print the name (or the marked names) and exit 0; on an empty list exit 1 at once"),
+        KeyBinding(.list, [.key(.escape)], .back, "clear jump / quit",
+                   documented: "clear a live jump prefix, else leave without choosing (exit 1)"),
+        KeyBinding(.query, [.key(.escape)], .back, "close the filter",
+                   documented: "close the filter line; the selected item stays selected"),
+        KeyBinding(.both, [.key(.control("g")), .key(.control("q"))], .quit, "quit",
+                   documented: "leave without choosing (exit 1), from the filter line too"),
+        KeyBinding(.both, [.key(.control("c"))], .interrupt, "interrupt", documented: "interrupt (exit 130)"),
+        KeyBinding(.both, [.key(.control("z"))], .suspend, "suspend",
+                   documented: "suspend (the terminal is restored; `fg` redraws)"),
+        KeyBinding(.both, [.key(.function(1))], .toggleHelp, "this help", documented: "show or hide the key help"),
+        KeyBinding(.list, [.key(.character("?"))], .toggleHelp, "this help",
+                   documented: "show the key help (unless a jump prefix is being typed)"),
+        KeyBinding(.help, [.key(.escape), .key(.enter), .key(.character("q")), .key(.character("?")), .key(.function(1))], .closeHelp,
+                   "close the help"),
+        KeyBinding(.query, [.printable], .insert, "type the query",
+                   documented: "type into the query at the cursor; pasted text is typed as text, never taken as keys"),
+        KeyBinding(.query, [(.key(.left), .cursorLeft), (.key(.right), .cursorRight),
+                            (.key(.control("b")), .cursorLeft), (.key(.control("f")), .cursorRight)],
+                   "cursor left/right", documented: "move the cursor a character left / right"),
+        KeyBinding(.query, [(.key(.alt("b")), .wordLeft), (.key(.alt("f")), .wordRight)], "word left / right",
+                   documented: "move the cursor a word left / right"),
+        KeyBinding(.query, [(.key(.home), .cursorToStart), (.key(.end), .cursorToEnd),
+                            (.key(.control("a")), .cursorToStart), (.key(.control("e")), .cursorToEnd)],
+                   "to start / end", documented: "move the cursor to the start / end of the query"),
+        KeyBinding(.query, [(.key(.backspace), .deleteBackward), (.key(.delete), .deleteForward)], "delete a character",
+                   documented: "delete the character before / under the cursor"),
+        KeyBinding(.query, [.key(.control("w")), .key(.alt(Key.backspaceCharacter))], .deleteWordBackward, "delete word before",
+                   documented: "delete the word before the cursor"),
+        KeyBinding(.query, [.key(.alt("d"))], .deleteWordForward, "delete word after",
+                   documented: "delete the word after the cursor"),
+        KeyBinding(.query, [(.key(.control("u")), .deleteToStart), (.key(.control("k")), .deleteToEnd)], "kill to start/end",
+                   documented: "delete from the cursor to the start / end of the query"),
+        KeyBinding(.both, [.mouse(.click)], .clickSelect, "select the row", documented: "select the row under the pointer"),
+        KeyBinding(.both, [.mouse(.doubleClick)], .doubleClickChoose, "choose the row", documented: "choose the row under the pointer"),
+        KeyBinding(.both, [(.mouse(.wheelUp), .wheelScroll), (.mouse(.wheelDown), .wheelScroll)], "scroll",
+                   documented: "scroll three lines; the selection stays"),
+    ]
+
+    /// What `key` does in `context`: a binding of that very context wins over a `both` one.
+    ///
+    /// - Complexity: O(*b*) in the table's rows, never in the items.
+    public static func action(for key: Key, in context: KeyBinding.Context, multipleSelection: Bool = true) -> KeyAction? {
+        let isPrintable = if case .character = key { true } else { false }
+        func find(_ wanted: KeyBinding.Context) -> KeyAction? {
+            var printable: KeyAction?
+            for binding in all where binding.context == wanted {
+                if binding.needsMultipleSelection && !multipleSelection { continue }
+                for entry in binding.entries {
+                    if entry.trigger == .key(key) { return entry.action }
+                    if isPrintable, entry.trigger == .printable, printable == nil { printable = entry.action }
+                }
+            }
+            return printable
+        }
+        if context == .help { return find(.help) }
+        return find(context) ?? find(.both)
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import CardListCore
+
+/// `--ansi`: what is searched and printed loses the escapes, what is drawn keeps them.
+@Suite struct ItemSegmentEscapesTests {
+    private func segment(_ text: String, format: InputFormat? = nil) throws -> ItemSegment {
+        var decoder = ItemDecoder(format: format, fileName: "in")
+        var segment = try Array(text.utf8).withUnsafeBytes { try decoder.feedSegment($0) }
+        let rest = try decoder.finishSegment()
+        for item in rest.items { segment.append(item) }
+        return segment
+    }
+
+    @Test func namesLoseTheirEscapesAndRecordsKeepTheirBytes() throws {
+        let line = "\u{1B}[01;34mbin\u{1B}[0m"
+        let stripped = try segment(line + "\nplain\n").strippingEscapes()
+        #expect(stripped.name(of: 0) == "bin")
+        #expect(stripped[0].name == "bin")
+        #expect(stripped[0].source == Array(line.utf8))
+        #expect(stripped.displayItem(0).name == line)
+        #expect(stripped[1].name == "plain")
+        #expect(stripped.displayItem(1).name == "plain")
+    }
+
+    @Test func theFilterMatchesTheTextWithoutEscapes() throws {
+        var store = ItemStore()
+        store.append(try segment("\u{1B}[31mred\u{1B}[0m apple\n\u{1B}[32mgreen\n").strippingEscapes())
+        #expect(store.matches(of: Matcher(query: "red apple"), in: store.indices) == [0])
+        #expect(store.matches(of: Matcher(query: "31m"), in: store.indices) == [])
+    }
+
+    @Test func jsonFieldsAndRichItemsAreStrippedToo() throws {
+        let json = #"[{"name": "\u001b[1mTea\u001b[0m", "summary": "\u001b[2mgreen", "detail": "\u001b[33m€3"}]"#
+        let stripped = try segment(json, format: .json).strippingEscapes()
+        #expect(stripped[0].name == "Tea")
+        #expect(stripped[0].summary == "green")
+        #expect(stripped[0].detail == "€3")
+        #expect(stripped.displayItem(0).name == "\u{1B}[1mTea\u{1B}[0m")
+    }
+
+    @Test func aSegmentWithoutEscapesIsKeptAsItIs() throws {
+        let plain = try segment("a\nb\n")
+        let stripped = plain.strippingEscapes()
+        #expect(stripped.items == plain.items)
+        #expect(stripped.rawFields.isEmpty)
+    }
+
+    @Test func plainLinesAndSummarylessRecordsArePlainText() throws {
+        #expect(try segment("a\nb\n").isPlainText)
+        #expect(try segment("a\u{0}b\u{0}", format: .nul).isPlainText)
+        #expect(try !segment("a\nsummary\u{0}", format: .nul).isPlainText)
+        #expect(try !segment(#"{"name": "a"}"# + "\n").isPlainText)
+        #expect(try !segment("name\tsummary\nTea\tGreen\n", format: .tsv).isPlainText)
+    }
+}
+
+/// `--header-lines N`: lines cut from the input before it is decoded.
+@Suite struct HeaderLinesTests {
+    private func take(_ text: String, count: Int, in sizes: Int, separator: UInt8 = 0x0A) -> (HeaderLines, String) {
+        var header = HeaderLines(count: count, separator: separator)
+        var rest: [UInt8] = []
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            let chunk = Array(bytes[start..<min(bytes.count, start + sizes)])
+            let used = chunk.withUnsafeBytes { header.take(from: $0) }
+            rest += chunk[used...]
+            start += sizes
+        }
+        header.finish()
+        return (header, String(decoding: rest, as: UTF8.self))
+    }
+
+    @Test(arguments: [1, 3, 100])
+    func theFirstLinesAreTakenWhateverTheChunks(size: Int) {
+        let (header, rest) = take("USER PID\r\nTTY\nroot 1\nme 2\n", count: 2, in: size)
+        #expect(header.lines == ["USER PID", "TTY"])
+        #expect(header.newlineCount == 2)
+        #expect(rest == "root 1\nme 2\n")
+    }
+
+    @Test func aShortInputGivesTheLinesThereAre() {
+        let (header, rest) = take("only", count: 3, in: 10)
+        #expect(header.lines == ["only"])
+        #expect(rest == "")
+    }
+
+    @Test func nulRecordsAreCutAtNul() {
+        let (header, rest) = take("head\nline\u{0}item\u{0}", count: 1, in: 4, separator: 0)
+        #expect(header.lines == ["head\nline"])
+        #expect(rest == "item\u{0}")
+    }
+
+    @Test func aLineWithoutEndKeepsAtMostTheLimit() {
+        let (header, _) = take(String(repeating: "x", count: HeaderLines.maximumLineBytes * 2), count: 1, in: 4096)
+        #expect(header.lines[0].utf8.count == HeaderLines.maximumLineBytes)
+    }
+
+    @Test func decoderErrorsNameTheLineOfTheWholeInput() throws {
+        var decoder = ItemDecoder(format: .jsonl, fileName: "in")
+        decoder.skipLines(2)
+        #expect(throws: InputError.self) { _ = try Array("{\"name\": \"a\"}\n{bad\n".utf8).withUnsafeBytes { try decoder.feedSegment($0) } }
+        do {
+            var again = ItemDecoder(format: .jsonl, fileName: "in")
+            again.skipLines(2)
+            _ = try Array("{\"name\": \"a\"}\n{bad\n".utf8).withUnsafeBytes { try again.feedSegment($0) }
+        } catch {
+            #expect("\(error)".contains("in:4:"), "\(error)")
+        }
+    }
+}
