@@ -89,8 +89,6 @@ enum SearchScore {
     /// The least bonus of a character in a run of matched characters: a run is worth
     /// more than the same characters with gaps.
     static let consecutive: Int32 = -(gapStart + gapExtension)
-    /// Extra for each character of a path's last component (after the last `/`).
-    static let lastComponent: Int32 = 2
     /// The first character of a term counts this many times its bonus.
     static let firstCharacterMultiplier: Int32 = 2
 }

@@ -10,8 +10,9 @@ enum SearchField {
 /// Every group of the query must have a term that occurs in one field (an excluding term
 /// "occurs" when no field holds it); a term scores its best field, and the name counts
 /// double: a match in any other field earns half its points. In those other fields (prose,
-/// mostly) a fuzzy term counts only when its match is at least as good as its characters
-/// in a row, so that five letters scattered over a paragraph do not match.
+/// mostly) a fuzzy term counts only when its characters lie close together (at most a few
+/// skipped between the first and the last), so that five letters scattered over a
+/// paragraph do not match.
 struct FieldScorer {
     let query: SearchQuery
     private var scratch = SearchScratch()
@@ -57,8 +58,8 @@ struct FieldScorer {
                     continue
                 }
                 for field in fields.indices {
-                    guard let points = score(term, field: field, of: fields) else { continue }
-                    if field >= nameCount, term.kind == .fuzzy, points < Int32(term.scalars.count) * SearchScore.match { continue }
+                    let isProse = field >= nameCount && term.kind == .fuzzy
+                    guard let points = score(term, field: field, of: fields, compact: isProse) else { continue }
                     let weighted = field < nameCount ? points : points / 2
                     best = max(best ?? weighted, weighted)
                 }
@@ -70,7 +71,7 @@ struct FieldScorer {
     }
 
     /// The score of `term` in field `field` (decoded on first use), or nil.
-    private mutating func score(_ term: SearchTerm, field: Int, of fields: [SearchField]) -> Int32? {
+    private mutating func score(_ term: SearchTerm, field: Int, of fields: [SearchField], compact: Bool = false) -> Int32? {
         if !decoded[field] {
             switch fields[field] {
             case let .bytes(bytes): SearchText.decode(bytes, into: &scalars[field])
@@ -83,7 +84,12 @@ struct FieldScorer {
         }
         return scalars[field].withUnsafeBufferPointer { text in
             bonuses[field].withUnsafeBufferPointer { bonuses in
-                TermScorer.score(term, in: text, bonuses: bonuses, scratch: &scratch)
+                guard compact else { return TermScorer.score(term, in: text, bonuses: bonuses, scratch: &scratch) }
+                var found: [Int] = []
+                guard let points = TermScorer.score(term, in: text, bonuses: bonuses, scratch: &scratch, positions: &found),
+                      let first = found.first, let last = found.last else { return nil }
+                let length = term.scalars.count
+                return last - first + 1 <= length + max(2, length / 2) ? points : nil
             }
         }
     }

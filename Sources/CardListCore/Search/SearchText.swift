@@ -24,21 +24,13 @@ enum SearchText {
 
     /// Each scalar's bonus: what matching it is worth for where it stands (after a space,
     /// a separator, at a camelCase hump…). The text's start counts as after a space.
-    ///
-    /// In a path, the last component is what a person names: its characters earn
-    /// ``SearchScore/lastComponent`` more.
     static func fillBonuses(_ scalars: [UInt32], into bonuses: inout [Int32]) {
         bonuses.removeAll(keepingCapacity: true)
         var previous = CharacterClass.white
-        var lastSlash = -1
-        for (offset, scalar) in scalars.enumerated() {
+        for scalar in scalars {
             let current = CharacterClass.of(scalar)
             bonuses.append(current.bonus(after: previous))
             previous = current
-            if scalar == 0x2F, offset + 1 < scalars.count { lastSlash = offset }
-        }
-        if lastSlash >= 0 {
-            for offset in lastSlash + 1..<scalars.count { bonuses[offset] += SearchScore.lastComponent }
         }
     }
 }
