@@ -9,7 +9,7 @@ BUILD_PACKAGES := libncurses-dev
 TEST_PACKAGES  := tmux
 BENCH_PACKAGES := fzf
 
-.PHONY: all build run test install deps test-deps width-table clean bench
+.PHONY: all build run test install deps test-deps width-table clean bench gallery
 
 all: build
 
@@ -54,3 +54,7 @@ bench: deps
 	@command -v python3 >/dev/null 2>&1 || { echo "error: make bench needs python3 (sudo apt-get install python3)" >&2; exit 1; }
 	@scripts/ensure-packages $(BENCH_PACKAGES)
 	CARDLIST="$(CARDLIST)" SWIFT="$(SWIFT)" python3 bench/bench.py $(BENCH_ARGS)
+
+# The three articles' examples drawn with the Rows library (GALLERY_ARGS="80 --color").
+gallery:
+	$(SWIFT) run rows-gallery $(GALLERY_ARGS)

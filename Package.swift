@@ -23,7 +23,9 @@ let package = Package(
         .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows"]),
         // A full-screen check of the terminal layer that the end-to-end tests drive; never installed.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "CardListCore", "Rows"]),
-        .testTarget(name: "RowsTests", dependencies: ["Rows"]),
+        // The articles' examples drawn with Rows: `swift run rows-gallery [width] [--color]`.
+        .executableTarget(name: "rows-gallery", dependencies: ["Rows"]),
+        .testTarget(name: "RowsTests", dependencies: ["Rows", "rows-gallery"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CardListCore", "Rows"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Rows"]),

@@ -82,7 +82,7 @@ final class Browser {
     private var now: Duration { clock.now - start }
 
     private var context: ListContext {
-        let environment = RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor)
+        let environment = RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor).with(\.showsSelectionGutter, true)
         return ListContext(
             itemCount: items.count,
             height: { [unowned self] index, width in

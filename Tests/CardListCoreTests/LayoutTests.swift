@@ -72,7 +72,7 @@ import Rows
 
     @Test func cuttingOnlyACardsShadowNeedsNoMarker() {
         // A real card at 20 columns: 7 rows with its shadow, in a list area of 6 rows.
-        let card = CardRow(name: "Flat white", summary: "A double ristretto under velvety foam.")
+        let card = CardRow("Flat white", summary: "A double ristretto under velvety foam.")
         let context = makeContext(names: ["Flat white", "Latte"], heights: [card.height(forWidth: 20), 3])
         let state = smallState(width: 20, height: 7)
         let layout = ListLayout { _, _ in card }

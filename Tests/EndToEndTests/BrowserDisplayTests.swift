@@ -93,6 +93,6 @@ struct BrowserDisplayTests {
                                          files: ["coffee.json": try PackageRoot.bytes(of: "Resources/coffee.json")])
         defer { pane.close() }
         let screen = try pane.waitForSelection("Espresso")
-        #expect(screen[0].hasPrefix("┏━━"))
+        #expect(screen[0].hasPrefix("┏━"))
     }
 }

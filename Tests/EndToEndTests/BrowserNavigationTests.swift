@@ -36,7 +36,7 @@ struct BrowserNavigationTests {
         // The last card's frame and shadow end right above the status line.
         #expect(screen[21].hasPrefix("┗━━") && screen[21].hasSuffix("┛░"), "\(Screen.fenced(screen))")
         #expect(screen[22] == " " + String(repeating: "░", count: 79))
-        #expect(screen[15] == "┏" + String(repeating: "━", count: 77) + "┓")
+        #expect(screen[15] == "┏━ HOT " + String(repeating: "━", count: 71) + "┓")
         #expect(Screen.row(of: "▶Türkischer Mokka", in: screen) == 16)
     }
 }

@@ -16,8 +16,8 @@ struct BrowserResizeTests {
         try pane.resize(width: 30, height: 8)
         let small = try pane.waitFor("the list at 30x8") { $0.count == 8 && $0.last?.hasPrefix(" 5/16") == true && $0.allSatisfy { $0.count <= 30 } }
         expectScreen(Array(small.prefix(6)) + [small[7]], [
-            "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
-            "┃▶Cappuccino                ┃░",
+            "┏━ HOT ━━━━━━━━━━━━━━━━━━━━━┓",
+            "┃▶Cappuccino          €3.40 ┃░",
             "┃ Equal parts espresso,     ┃░",
             "┃ steamed milk and airy     ┃░",
             "┃ foam, dusted with cocoa   ┃░",
@@ -28,24 +28,24 @@ struct BrowserResizeTests {
         try pane.resize(width: 80, height: 24)
         let large = try pane.waitFor("the list at 80x24") { $0.count == 24 && $0.last?.hasSuffix("F1 help") == true && $0[1].count == 80 }
         expectScreen(large, [
-            "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
-            "┃▶Cappuccino                                                     ┌──────────┐ ┃░",
+            "┏━ HOT ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
+            "┃▶Cappuccino                                              €3.40  ┌──────────┐ ┃░",
             "┃ Equal parts espresso, steamed milk and airy foam, dusted with  │          │ ┃░",
             "┃ cocoa on request.                                              │cappuccino│ ┃░",
             "┃                                                                │          │ ┃░",
             "┃                                                                └──────────┘ ┃░",
             "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛░",
-            " " + String(repeating: "░", count: 79),
-            "╭─────────────────────────────────────────────────────────────────────────────╮",
-            "│ Caffè latte                                                    ┌──────────┐ │░",
+            " ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░",
+            "╭─ HOT ───────────────────────────────────────────────────────────────────────╮",
+            "│ Caffè latte                                             €3.80  ┌──────────┐ │░",
             "│ A single shot in a tall glass of steamed milk with a thin cap  │          │ │░",
             "│ of foam. Mild and creamy; ask for an extra shot if you like    │    CL    │ │░",
             "│ it stronger, or oat milk if you prefer it without dairy. Our   │          │ │░",
             "│ baristas pour a tulip or a rosetta on top.                     └──────────┘ │░",
             "╰─────────────────────────────────────────────────────────────────────────────╯░",
-            " " + String(repeating: "░", count: 79),
-            "╭─────────────────────────────────────────────────────────────────────────────╮",
-            "│ Café au lait                                                   ┌──────────┐ │░",
+            " ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░",
+            "╭─ HOT ───────────────────────────────────────────────────────────────────────╮",
+            "│ Café au lait                                            €3.20  ┌──────────┐ │░",
             "│ Filter coffee and hot milk, half and half, served in a wide    │          │ │░",
             "│ bowl the French way.                                           │   CAL    │ │░",
             "│                                                                │          │ │░",

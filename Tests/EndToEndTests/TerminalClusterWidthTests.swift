@@ -12,13 +12,14 @@ struct TerminalClusterWidthTests {
          {"name": "Plain", "summary": "nothing special"}]
         """.utf8)]
 
-    /// The card as tmux holds it: each sequence in the columns tmux gives it, so the image box
-    /// and the right edge are where they are on the lines without emoji.
+    /// The card as tmux holds it: each sequence in the columns tmux gives it, so the right
+    /// edge is where it is on the lines without emoji. (The item has no image, so the card
+    /// draws no empty image box.)
     private let card = [
         "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
-        "┃▶Heart ❤️ flag 🇫🇷 tone 👍🏽        ┌──────────┐ ┃░",
-        "┃ family 👩👩👧👦 trio 👨‍👩‍👧 end      │╱╲╱╲╱╲╱╲╱╲│ ┃░",
-        "┃                                  │╱╲╱╲╱╲╱╲╱╲│ ┃░",
+        "┃▶Heart ❤️ flag 🇫🇷 tone 👍🏽                     ┃░",
+        "┃ family 👩👩👧👦 trio 👨‍👩‍👧 end                   ┃░",
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛░",
     ]
 
     @Test func sequencesSurviveAndTheFrameStaysAligned() throws {
@@ -34,7 +35,8 @@ struct TerminalClusterWidthTests {
         _ = try pane.waitForFile("finished")
         let screen = try pane.capture()
         let printed = card.map { $0.replacingOccurrences(of: "┏", with: "╭").replacingOccurrences(of: "━", with: "─")
-            .replacingOccurrences(of: "┓", with: "╮").replacingOccurrences(of: "┃", with: "│").replacingOccurrences(of: "▶", with: " ") }
+            .replacingOccurrences(of: "┓", with: "╮").replacingOccurrences(of: "┃", with: "│").replacingOccurrences(of: "▶", with: " ")
+            .replacingOccurrences(of: "┗", with: "╰").replacingOccurrences(of: "┛", with: "╯") }
         expectScreen(Array(screen.prefix(4)), printed)
     }
 

@@ -20,28 +20,40 @@ import Testing
 
     private func environment(_ locale: Locale, selected: Bool = false, usesColor: Bool = true) -> RowEnvironment {
         var environment = RowEnvironment()
+        environment.showsSelectionGutter = true
         environment.locale = locale
         environment.isSelected = selected
         environment.usesColor = usesColor
         return environment
     }
 
-    @Test func amountIsGroupedWithTwoDecimalsAndTheCodeInUSEnglish() {
-        #expect(checking.formattedAmount(locale: us) == "1,234.50 EUR")
-        #expect(overdrawn.formattedAmount(locale: us) == "-1,234.50 EUR")
+    @Test func amountShowsTheCurrencySymbolGroupedWithTwoDecimalsInUSEnglish() {
+        #expect(checking.formattedAmount(locale: us) == "€1,234.50")
+        #expect(overdrawn.formattedAmount(locale: us) == "-€1,234.50")
     }
 
     @Test func amountUsesGermanSeparatorsInGerman() {
-        #expect(checking.formattedAmount(locale: german) == "1.234,50 EUR")
-        #expect(overdrawn.formattedAmount(locale: german) == "-1.234,50 EUR")
+        #expect(checking.formattedAmount(locale: german) == "1.234,50\u{00A0}€")
+        #expect(overdrawn.formattedAmount(locale: german) == "-1.234,50\u{00A0}€")
     }
 
     @Test func amountIsRoundedToCentsAndATinyDebtShowsAsZeroInGreen() {
         let tiny = AccountBalance("Savings", amount: Decimal(string: "-0.004")!, currencyCode: "USD")
-        #expect(tiny.formattedAmount(locale: us) == "0.00 USD")
+        #expect(tiny.formattedAmount(locale: us) == "$0.00")
         #expect(tiny.amountColor == .green)
         let halfCent = AccountBalance("Savings", amount: Decimal(string: "2.005")!, currencyCode: "USD")
-        #expect(halfCent.formattedAmount(locale: us) == "2.01 USD")
+        #expect(halfCent.formattedAmount(locale: us) == "$2.01")
+    }
+
+    @Test func asciiShowsTheCurrencyCodeInsteadOfTheSymbol() {
+        #expect(overdrawn.formattedAmount(locale: us, charset: .ascii) == "-1,234.50 EUR")
+        #expect(overdrawn.formattedAmount(locale: us, charset: .unicode) == "-€1,234.50")
+    }
+
+    @Test func articleInitialiserTakesABalanceAsDouble() {
+        let balance = AccountBalance("Savings", balance: -42.5, currencyCode: "USD")
+        #expect(balance.formattedAmount(locale: us) == "-$42.50")
+        #expect(balance.amountColor == .red)
     }
 
     @Test func zeroIsGreenAndBelowZeroRed() {
@@ -52,11 +64,11 @@ import Testing
     @Test func positiveBalanceIsGreenOnTheTitleLine() {
         let canvas = checking.rendered(width: 30, environment: environment(us))
         expectGrid(canvas, """
-            |  Checking        1,234.50 EUR|
+            |  Checking           €1,234.50|
             |  DE89 …3000                  |
             """)
         expectMask(canvas, """
-            |..BBBBBBBB........gggggggggggg|
+            |..BBBBBBBB...........ggggggggg|
             |..dddddddddd..................|
             """, look)
     }
@@ -64,11 +76,11 @@ import Testing
     @Test func negativeBalanceIsRedWithAMinusSign() {
         let canvas = overdrawn.rendered(width: 30, environment: environment(german))
         expectGrid(canvas, """
-            |  Overdraft      -1.234,50 EUR|
+            |  Overdraft        -1.234,50 €|
             |  DE12 …0042                  |
             """)
         expectMask(canvas, """
-            |..BBBBBBBBB......rrrrrrrrrrrrr|
+            |..BBBBBBBBB........rrrrrrrrrrr|
             |..dddddddddd..................|
             """, look)
     }
@@ -76,7 +88,7 @@ import Testing
     @Test func withoutColourOnlyTheSignTellsThemApart() {
         let canvas = overdrawn.rendered(width: 30, environment: environment(us, usesColor: false))
         expectGrid(canvas, """
-            |  Overdraft      -1,234.50 EUR|
+            |  Overdraft         -€1,234.50|
             |  DE12 …0042                  |
             """)
         expectMask(canvas, """
@@ -87,40 +99,38 @@ import Testing
 
     @Test func balanceAtTwentyColumnsSelectedAndNot() {
         expectGrid(checking.rendered(width: 20, environment: environment(us)), """
-            |  Checking          |
-            |        1,234.50 EUR|
+            |  Checking €1,234.50|
             |  DE89 …3000        |
             """)
         expectGrid(checking.rendered(width: 20, environment: environment(us, selected: true)), """
-            |▶ Checking          |
-            |        1,234.50 EUR|
+            |▶ Checking €1,234.50|
             |  DE89 …3000        |
             """)
     }
 
     @Test func balanceAtFortyColumnsSelectedAndNot() {
         expectGrid(overdrawn.rendered(width: 40, environment: environment(us)), """
-            |  Overdraft                -1,234.50 EUR|
+            |  Overdraft                   -€1,234.50|
             |  DE12 …0042                            |
             """)
         let selected = overdrawn.rendered(width: 40, environment: environment(us, selected: true))
         expectGrid(selected, """
-            |▶ Overdraft                -1,234.50 EUR|
+            |▶ Overdraft                   -€1,234.50|
             |  DE12 …0042                            |
             """)
         expectMask(selected, """
-            |B.RRRRRRRRR................rrrrrrrrrrrrr|
+            |B.RRRRRRRRR...................rrrrrrrrrr|
             |..dddddddddd............................|
             """, look)
     }
 
     @Test func balanceAtEightyColumnsSelectedAndNot() {
         expectGrid(checking.rendered(width: 80, environment: environment(german)), """
-            |  Checking                                                          1.234,50 EUR|
+            |  Checking                                                            1.234,50 €|
             |  DE89 …3000                                                                    |
             """)
         expectGrid(checking.rendered(width: 80, environment: environment(german, selected: true)), """
-            |▶ Checking                                                          1.234,50 EUR|
+            |▶ Checking                                                            1.234,50 €|
             |  DE89 …3000                                                                    |
             """)
     }

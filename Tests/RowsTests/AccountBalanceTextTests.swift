@@ -5,14 +5,13 @@ import Testing
 /// Account balances with wide, emoji and control text, and in ASCII: whole grids.
 @Suite struct AccountBalanceTextTests {
     private func environment(selected: Bool = false, charset: Charset = .unicode) -> RowEnvironment {
-        RowEnvironment().with(\.isSelected, selected).with(\.charset, charset)
+        RowEnvironment().with(\.showsSelectionGutter, true).with(\.isSelected, selected).with(\.charset, charset)
     }
 
     @Test func cjkNameAndSubtitleStayAlignedAtWidth20() {
         let account = AccountBalance("普通預金", subtitle: "三菱UFJ銀行 本店", amount: 120_000, currencyCode: "JPY")
         expectGrid(account.rendered(width: 20, environment: environment(selected: true)), """
-            |▶ 普通預金          |
-            |      120,000.00 JPY|
+            |▶ 普通…  ¥120,000.00|
             |  三菱UFJ銀行 本店  |
             """)
     }
@@ -20,8 +19,8 @@ import Testing
     @Test func emojiAndEscapesInTheNameAreShownSafelyAtWidth40() {
         let account = AccountBalance("💳 Card\u{1B}[2J", subtitle: "e\u{301}pargne", amount: -5, currencyCode: "EUR")
         expectGrid(account.rendered(width: 40, environment: environment()), """
-            |  💳 Card␛[2J                  -5.00 EUR|
-            |  épargne                               |
+            |  💳 Card␛[2J                     -€5.00|
+            |  épargne                               |
             """)
     }
 

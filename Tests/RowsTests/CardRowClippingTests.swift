@@ -4,7 +4,7 @@ import Testing
 /// Card rows at tiny sizes and in rectangles smaller than they are.
 @Suite struct CardRowClippingTests: CardRowFixtures {
     @Test func tinyCardsNeverTrapAndDrawWhatFits() {
-        let card = CardRow(name: "Cortado", summary: "Short.", image: "cortado.png")
+        let card = CardRow("Cortado", summary: "Short.", image: "cortado.png")
         let all = environment(selected: true, marked: true)
         #expect(card.rendered(width: 0, environment: all).cells.isEmpty)
         #expect(card.rendered(width: 2, environment: all).lines.allSatisfy { $0 == "  " })
@@ -34,7 +34,7 @@ import Testing
     @Test func cardTallerThanItsRectIsClippedToTheRect() {
         let fill = Cell(glyph: Grapheme.graphemes(of: "x")[0].glyphs[0])
         var canvas = Canvas(width: 16, height: 5, fill: fill)
-        CardRow(name: "Flat white", summary: oneLine)
+        CardRow("Flat white", summary: oneLine)
             .draw(into: &canvas, in: Rect(x: 2, y: 1, width: 12, height: 3), environment: RowEnvironment())
         expectGrid(canvas, """
             |xxxxxxxxxxxxxxxx|
@@ -47,7 +47,7 @@ import Testing
 
     @Test func renderingAtNegativeOrHugeOffsetsNeverTraps() {
         var canvas = Canvas(width: 6, height: 3)
-        let card = CardRow(name: "抹茶", summary: mixedSummary, image: "x.png")
+        let card = CardRow("抹茶", summary: mixedSummary, image: "x.png")
         for rect in [Rect(x: -30, y: -4, width: 40, height: 20), Rect(x: 5, y: 2, width: 200, height: 1),
                      Rect(x: 100, y: 100, width: 40, height: 40), Rect(x: 0, y: 0, width: 0, height: 9)] {
             card.render(into: &canvas, in: rect, environment: RowEnvironment())

@@ -5,7 +5,7 @@ import Testing
 /// widths: each sequence takes the columns that terminal gives it, so the padding before the
 /// right edge differs and the edge stays where that terminal will draw it.
 @Suite struct CardRowClusterWidthTests {
-    private let card = CardRow(name: "❤️🇫🇷👍🏽👩‍👩‍👧‍👦", summary: "ok")
+    private let card = CardRow("❤️🇫🇷👍🏽👩‍👩‍👧‍👦", summary: "ok")
 
     @Test func unmeasuredTerminalGivesEachSequenceTwoColumns() {
         let canvas = render(card, width: 20, charset: .unicode(.glibc))

@@ -4,7 +4,7 @@ import Testing
 /// Card rows at widths 20, 40 and 80, selected and not, marked and not: whole grids.
 @Suite struct CardRowLayoutTests: CardRowFixtures {
     @Test func narrowCardHasRoundedFrameShadowAndNoImage() {
-        expectGrid(render(CardRow(name: "Flat white", summary: oneLine, image: "flat-white.png"), width: 20), """
+        expectGrid(render(CardRow("Flat white", summary: oneLine, image: "flat-white.png"), width: 20), """
             |╭─────────────────╮ |
             |│ Flat white      │░|
             |│ A bright,       │░|
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func selectedNarrowCardHasHeavyFrameAndMarker() {
-        expectGrid(render(CardRow(name: "Flat white", summary: oneLine), width: 20, selected: true), """
+        expectGrid(render(CardRow("Flat white", summary: oneLine), width: 20, selected: true), """
             |┏━━━━━━━━━━━━━━━━━┓ |
             |┃▶Flat white      ┃░|
             |┃ A bright,       ┃░|
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func fiveLineSummaryWrapsBesideTheImageBox() {
-        let card = CardRow(name: "Flat white", summary: fiveLines, image: "img/flat-white.png")
+        let card = CardRow("Flat white", summary: fiveLines, image: "img/flat-white.png")
         expectGrid(render(card, width: 40), """
             |╭─────────────────────────────────────╮ |
             |│ Flat white             ┌──────────┐ │░|
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func selectedCardAtWidth40KeepsTheLayoutAndChangesTheFrame() {
-        let card = CardRow(name: "Flat white", summary: fiveLines, image: "img/flat-white.png")
+        let card = CardRow("Flat white", summary: fiveLines, image: "img/flat-white.png")
         expectGrid(render(card, width: 40, selected: true), """
             |┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ |
             |┃▶Flat white             ┌──────────┐ ┃░|
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func shortSummaryCardIsAsTallAsTheImageBox() {
-        expectGrid(render(CardRow(name: "Espresso", summary: oneLine, image: "espresso.jpg"), width: 80), """
+        expectGrid(render(CardRow("Espresso", summary: oneLine, image: "espresso.jpg"), width: 80), """
             |╭─────────────────────────────────────────────────────────────────────────────╮ |
             |│ Espresso                                                       ┌──────────┐ │░|
             |│ A bright, fruity espresso.                                     │          │ │░|
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func selectedWideCardHasHeavyFrameAndMarker() {
-        expectGrid(render(CardRow(name: "Espresso", summary: oneLine, image: "espresso.jpg"), width: 80, selected: true), """
+        expectGrid(render(CardRow("Espresso", summary: oneLine, image: "espresso.jpg"), width: 80, selected: true), """
             |┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ |
             |┃▶Espresso                                                       ┌──────────┐ ┃░|
             |┃ A bright, fruity espresso.                                     │          │ ┃░|
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func summaryTallerThanTheImageIsShownInFull() {
-        let card = CardRow(name: "Menu", summary: "one\ntwo\nthree\nfour\nfive\nsix", image: "menu.png")
+        let card = CardRow("Menu", summary: "one\ntwo\nthree\nfour\nfive\nsix", image: "menu.png")
         expectGrid(render(card, width: 40), """
             |╭─────────────────────────────────────╮ |
             |│ Menu                   ┌──────────┐ │░|
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func cardWithoutImageShowsAHatchedPlaceholder() {
-        expectGrid(render(CardRow(name: "Cortado", summary: "Equal parts."), width: 40), """
+        expectGrid(render(CardRow("Cortado", summary: "Equal parts."), width: 40), """
             |╭─────────────────────────────────────╮ |
             |│ Cortado                ┌──────────┐ │░|
             |│ Equal parts.           │╱╲╱╲╱╲╱╲╱╲│ │░|
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func imageBoxIsLeftOutBelowTheThresholdWidth() {
-        let card = CardRow(name: "Mocha", summary: "Chocolate.", image: "m.png")
+        let card = CardRow("Mocha", summary: "Chocolate.", image: "m.png")
         expectGrid(render(card, width: 32), """
             |╭─────────────────────────────╮ |
             |│ Mocha                       │░|
@@ -136,7 +136,7 @@ import Testing
 
 
     @Test func markedCardShowsACheckInTheTopFrame() {
-        expectGrid(CardRow(name: "Cortado", summary: "Equal parts.").rendered(width: 20, environment: environment(marked: true)), """
+        expectGrid(CardRow("Cortado", summary: "Equal parts.").rendered(width: 20, environment: environment(marked: true)), """
             |╭───────────── ✓ ─╮ |
             |│ Cortado         │░|
             |│ Equal parts.    │░|
@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test func selectedMarkedCardShowsBothMarkers() {
-        let canvas = CardRow(name: "Cortado", summary: "Equal parts.")
+        let canvas = CardRow("Cortado", summary: "Equal parts.")
             .rendered(width: 20, environment: environment(selected: true, marked: true))
         expectGrid(canvas, """
             |┏━━━━━━━━━━━━━ ✓ ━┓ |
@@ -158,7 +158,7 @@ import Testing
     }
 
     @Test func selectedCardDiffersFromOthersWithoutColour() {
-        let card = CardRow(name: "Cortado", summary: "Equal parts.", image: "cortado.png")
+        let card = CardRow("Cortado", summary: "Equal parts.", image: "cortado.png")
         for width in [20, 40] {
             let plain = card.rendered(width: width, environment: environment(usesColor: false))
             let selected = card.rendered(width: width, environment: environment(selected: true, usesColor: false))

@@ -5,7 +5,7 @@ import Testing
 @Suite struct CardRowMeasuringTests: CardRowFixtures {
     @Test func heightForWidthEqualsTheRenderedHeightAtEveryWidth() {
         for image in [nil, "flat-white.png"] as [String?] {
-            let card = CardRow(name: "Flat white 抹茶", summary: mixedSummary, image: image)
+            let card = CardRow("Flat white 抹茶", summary: mixedSummary, image: image)
             for charset in [Charset.unicode, .ascii] {
                 for width in 0...100 {
                     let environment = environment(selected: width % 2 == 0, charset: charset)
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func everyRenderedLineIsExactlyTheCanvasWidth() {
-        let card = CardRow(name: "☕ 抹茶ラテ e\u{301} \u{1B}[1m", summary: mixedSummary, image: "抹茶ラテ.png")
+        let card = CardRow("☕ 抹茶ラテ e\u{301} \u{1B}[1m", summary: mixedSummary, image: "抹茶ラテ.png")
         for width in 0...100 {
             let canvas = render(card, width: width, selected: true)
             for (y, line) in canvas.lines.enumerated() {
@@ -31,9 +31,9 @@ import Testing
     }
 
     @Test func heightCountsFrameContentAndShadow() {
-        let card = CardRow(name: "Menu", summary: "one\ntwo\nthree\nfour\nfive\nsix", image: "menu.png")
+        let card = CardRow("Menu", summary: "one\ntwo\nthree\nfour\nfive\nsix", image: "menu.png")
         #expect(card.height(forWidth: 40) == 2 + 7 + 1)
-        #expect(CardRow(name: "Menu", image: "menu.png").height(forWidth: 40) == 2 + 5 + 1)
-        #expect(CardRow(name: "Menu", image: "menu.png").height(forWidth: 20) == 2 + 1 + 1)
+        #expect(CardRow("Menu", image: "menu.png").height(forWidth: 40) == 2 + 5 + 1)
+        #expect(CardRow("Menu", image: "menu.png").height(forWidth: 20) == 2 + 1 + 1)
     }
 }

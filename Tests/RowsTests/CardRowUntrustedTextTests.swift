@@ -4,7 +4,7 @@ import Testing
 /// Card rows with wide, combining, emoji, control and escape text, and in ASCII.
 @Suite struct CardRowUntrustedTextTests: CardRowFixtures {
     @Test func cjkNameAndSummaryStayAlignedWithoutHalfCharacters() {
-        let card = CardRow(name: "抹茶ラテと焙じ茶ラテ", summary: "濃厚な抹茶と 香ばしいほうじ茶")
+        let card = CardRow("抹茶ラテと焙じ茶ラテ", summary: "濃厚な抹茶と 香ばしいほうじ茶")
         expectGrid(render(card, width: 21), """
             |╭──────────────────╮ |
             |│ 抹茶ラテと焙じ…  │░|
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func cjkSummaryWrapsBesideTheImageBox() {
-        let card = CardRow(name: "抹茶ラテ", summary: "濃厚な抹茶を使った甘さ控えめのラテです", image: "抹茶.png")
+        let card = CardRow("抹茶ラテ", summary: "濃厚な抹茶を使った甘さ控えめのラテです", image: "抹茶.png")
         expectGrid(render(card, width: 41), """
             |╭──────────────────────────────────────╮ |
             |│ 抹茶ラテ                ┌──────────┐ │░|
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func emojiTakeTwoColumnsEach() {
-        let card = CardRow(name: "☕ Coffee ❤️", summary: "For the 👨‍👩‍👧 family ☕☕☕☕")
+        let card = CardRow("☕ Coffee ❤️", summary: "For the 👨‍👩‍👧 family ☕☕☕☕")
         let canvas = render(card, width: 20)
         expectGrid(canvas, """
             |╭─────────────────╮ |
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func combiningMarksStayWithTheirLetters() {
-        let card = CardRow(name: "Cafe\u{301} cre\u{300}me", summary: "Cre\u{300}me bru\u{302}le\u{301}e")
+        let card = CardRow("Cafe\u{301} cre\u{300}me", summary: "Cre\u{300}me bru\u{302}le\u{301}e")
         let canvas = render(card, width: 20)
         expectGrid(canvas, """
             |╭─────────────────╮ |
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func controlCharactersAndEscapesAreShownAsPictures() {
-        let card = CardRow(name: "Red\u{1B}[31mX", summary: "Bell\u{7} tab\there\u{1B}[2J")
+        let card = CardRow("Red\u{1B}[31mX", summary: "Bell\u{7} tab\there\u{1B}[2J")
         let canvas = render(card, width: 20)
         expectGrid(canvas, """
             |╭─────────────────╮ |
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func asciiCardUsesOnlyASCII() {
-        let card = CardRow(name: "Red\u{1B}[31mX", summary: oneLine, image: "Single Origin Ethiopia.jpg")
+        let card = CardRow("Red\u{1B}[31mX", summary: oneLine, image: "Single Origin Ethiopia.jpg")
         let canvas = card.rendered(width: 44, environment: environment(selected: true, marked: true, charset: .ascii))
         expectGrid(canvas, """
             |#===================================== * =# |
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func asciiCardWithoutImageUsesPlainFrameAndHatch() {
-        let canvas = CardRow(name: "Cortado", summary: "Equal parts.")
+        let canvas = CardRow("Cortado", summary: "Equal parts.")
             .rendered(width: 40, environment: environment(charset: .ascii))
         expectGrid(canvas, """
             |+-------------------------------------+ |

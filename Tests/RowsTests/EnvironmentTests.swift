@@ -9,14 +9,14 @@ import Testing
         #expect(!environment.isSelected && !environment.isMarked)
         #expect(environment.usesColor)
         #expect(environment.locale.identifier == "en_US")
-        #expect(environment.labeledContentStyle == .automatic)
+        #expect(environment.labeledContentStyle.is(AutomaticLabeledContentStyle.self))
     }
 
     @Test func withChangesACopyOnly() {
         let original = RowEnvironment()
         let changed = original.with(\.labeledContentStyle, .inline)
-        #expect(changed.labeledContentStyle == .inline)
-        #expect(original.labeledContentStyle == .automatic)
+        #expect(changed.labeledContentStyle.is(InlineLabeledContentStyle.self))
+        #expect(original.labeledContentStyle.is(AutomaticLabeledContentStyle.self))
     }
 
     @Test func modifierChangesItsSubtreeAndNothingElse() {
@@ -64,8 +64,8 @@ import Testing
     @Test func charsetModifierTurnsOnlyItsTagToASCII() {
         let item = ListItem("S1").leading(Tag("S1", icon: .train)).trailing(Tag("U2", icon: .train).environment(\.charset, .ascii))
         expectGrid(render(item, width: 30), """
-            |  ╭─────╮ S1            +----+|
-            |  │🚆 S1│               |T U2||
+            |  ╭─────╮               +----+|
+            |  │🚆 S1│ S1            |T U2||
             |  ╰─────╯               +----+|
             """)
     }
@@ -81,7 +81,7 @@ import Testing
         let balance = AccountBalance("Savings", amount: Decimal(string: "1234.5")!, currencyCode: "EUR")
             .environment(\.locale, Locale(identifier: "de_DE"))
         expectGrid(render(balance, width: 26), """
-            |  Savings     1.234,50 EUR|
+            |  Savings       1.234,50 €|
             """)
     }
 }

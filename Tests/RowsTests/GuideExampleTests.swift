@@ -8,21 +8,17 @@ import Rows
         var environment = RowEnvironment()
         environment.usesColor = false
 
-        let card = CardRow(name: "Flat white",
-                           summary: "Velvety microfoam over a double ristretto.",
-                           image: "images/flat-white.png")
-        let item = ListItem("Cortado", subtitle: "Equal parts", detail: "3.10")
-            .leading(Label("", icon: .coffee), alignment: .top)
-            .trailing(Tag("new"))
-
-        let width = 44
-        let cardHeight = card.height(forWidth: width, in: environment)
-        let itemHeight = item.height(forWidth: width, in: environment.with(\.isSelected, true))
-        var canvas = Canvas(width: width, height: cardHeight + itemHeight)
-        card.draw(into: &canvas, in: Rect(x: 0, y: 0, width: width, height: cardHeight),
-                  environment: environment)
-        item.draw(into: &canvas, in: Rect(x: 0, y: cardHeight, width: width, height: itemHeight),
-                  environment: environment.with(\.isSelected, true))
+        let picture = VStack(alignment: .leading) {
+            CardRow("Flat white",
+                    summary: "Velvety microfoam over a double ristretto.",
+                    image: "images/flat-white.png")
+            ListItem("Cortado", subtitle: "Equal parts", detail: "3.10")
+                .leading(alignment: .top) { Label("", icon: .coffee) }
+                .trailing { Tag("new") }
+                .environment(\.isSelected, true)
+        }
+        let canvas = picture.rendered(width: 44, environment: environment)
+        #expect(picture.height(forWidth: 44, in: environment) == 11)
         expectGrid(canvas, """
             |╭─────────────────────────────────────────╮ |
             |│ Flat white                 ┌──────────┐ │░|
@@ -65,5 +61,134 @@ private struct GuideBadge: RowPart {
     func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         canvas.draw(text.reverse(), x: rect.x, y: rect.y, maxWidth: rect.width,
                     charset: environment.charset)
+    }
+}
+
+// The guide's examples of the three articles, in the articles' order (`docs/rows.md`).
+
+private struct Coffee {
+    let name: String
+    let summary: String
+    let imageName: String
+}
+
+private struct CoffeeContent: ComposedRowPart {
+    let coffee: Coffee
+    var body: some RowPart {
+        CardContent {
+            VStack(alignment: .leading) {
+                Text(coffee.name).bold()
+                Text(coffee.summary)
+            }
+        } picture: {
+            ImagePlaceholder(image: coffee.imageName)
+        }
+    }
+}
+
+private struct CoffeeRow: ComposedRowPart {
+    let coffee: Coffee
+    var body: some RowPart {
+        CoffeeContent(coffee: coffee).card()
+    }
+}
+
+private struct Stop<Accessory: RowPart>: ComposedRowPart {
+    let title: String
+    let icon: Icon
+    let accessory: Accessory
+
+    init(_ title: String, icon: Icon, @RowBuilder accessory: () -> Accessory) {
+        self.title = title
+        self.icon = icon
+        self.accessory = accessory()
+    }
+
+    var body: some RowPart {
+        LabeledContent(title, icon: icon) { accessory }
+    }
+}
+
+extension Stop where Accessory == EmptyPart {
+    init(_ title: String, icon: Icon) {
+        self.init(title, icon: icon) { EmptyPart() }
+    }
+}
+
+private struct CompactLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some RowPart {
+        HStack(spacing: 0) { configuration.icon; configuration.title }
+    }
+}
+
+extension LabelStyle where Self == CompactLabelStyle {
+    fileprivate static var compact: Self { CompactLabelStyle() }
+}
+
+@Suite struct ArticleGuideExampleTests {
+    @Test func listItemsSlotsAndBalances() {
+        let items = VStack(alignment: .leading, spacing: 1) {
+            ListItem("Title")
+            ListItem("Title", label: "Label", subtitle: "Subtitle", detail: "Detail")
+                .leading { RoundedRectangle().frame(width: 4) }
+                .trailing { RoundedRectangle().frame(width: 4) }
+            AccountBalance("Checking", balance: 1234.5, currencyCode: "USD")
+            AccountBalance("Savings", balance: -42.5, currencyCode: "EUR")
+                .leading { Label("", icon: .bank) }
+        }
+        expectGrid(items.rendered(width: 36), """
+            |Title                               |
+            |                                    |
+            |╭──╮ LABEL                      ╭──╮|
+            |│  │ Title               Detail │  │|
+            |╰──╯ Subtitle                   ╰──╯|
+            |                                    |
+            |Checking                   $1,234.50|
+            |                                    |
+            |🏦 Savings                   -€42.50|
+            """)
+    }
+
+    @Test func coffeeCards() {
+        let coffee = Coffee(name: "COUNTACH", summary: "Bright and quick. Stone fruit first, cocoa after.",
+                            imageName: "Countach")
+        expectGrid(CoffeeRow(coffee: coffee).rendered(width: 40), """
+            |╭─────────────────────────────────────╮ |
+            |│ COUNTACH               ┌──────────┐ │░|
+            |│ Bright and quick.      │          │ │░|
+            |│ Stone fruit first,     │ Countach │ │░|
+            |│ cocoa after.           │          │ │░|
+            |│                        └──────────┘ │░|
+            |╰─────────────────────────────────────╯░|
+            | ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░|
+            """)
+    }
+
+    @Test func itineraryWithLabeledContentTagsAndStyles() {
+        let itinerary = VStack(alignment: .leading) {
+            Stop("Your location", icon: .walk)
+            Stop("Marnixplein", icon: .tram) {
+                HStack {
+                    Tag("5", icon: .tram)
+                    Tag("7", icon: .bus)
+                }
+                .labelStyle(.compact)
+            }
+            Stop("Elandsgracht", icon: .tram) { Text("12:17") }
+        }
+        expectGrid(itinerary.rendered(width: 36), """
+            |🚶 Your location                    |
+            |                         ╭───╮ ╭───╮|
+            |🚊 Marnixplein           │🚊5│ │🚌7│|
+            |                         ╰───╯ ╰───╯|
+            |🚊 Elandsgracht                12:17|
+            """)
+        expectGrid(itinerary.labeledContentStyle(.inline).rendered(width: 36), """
+            |🚶 Your location                    |
+            |               ╭───╮ ╭───╮          |
+            |🚊 Marnixplein │🚊5│ │🚌7│          |
+            |               ╰───╯ ╰───╯          |
+            |🚊 Elandsgracht: 12:17              |
+            """)
     }
 }

@@ -7,23 +7,23 @@ import Testing
 
     @Test func trailingTagsWrapInANarrowSlot() {
         expectGrid(render(tagged, width: 20), """
-            |  S1 to Air… ╭─────╮|
-            |       12:04 │🚆 S1│|
-            |  Platform 3 ╰─────╯|
             |             ╭─────╮|
-            |             │🚌 42│|
+            |             │🚆 S1│|
             |             ╰─────╯|
+            |  S1 to Air… ╭─────╮|
+            |       12:04 │🚌 42│|
+            |  Platform 3 ╰─────╯|
             |             ╭──╮   |
             |             │U2│   |
             |             ╰──╯   |
             """)
         expectGrid(render(tagged, width: 20, selected: true), """
-            |▶ S1 to Air… ╭─────╮|
-            |       12:04 │🚆 S1│|
-            |  Platform 3 ╰─────╯|
             |             ╭─────╮|
-            |             │🚌 42│|
+            |             │🚆 S1│|
             |             ╰─────╯|
+            |▶ S1 to Air… ╭─────╮|
+            |       12:04 │🚌 42│|
+            |  Platform 3 ╰─────╯|
             |             ╭──╮   |
             |             │U2│   |
             |             ╰──╯   |

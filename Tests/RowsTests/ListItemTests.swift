@@ -220,10 +220,10 @@ import Testing
             """)
     }
 
-    @Test func slotTallerThanTheTextSetsTheHeightAndTheTextStaysAtTheTop() {
+    @Test func slotTallerThanTheTextSetsTheHeightAndTheTextIsCentredAgainstIt() {
         expectGrid(render(ListItem("Espresso", detail: "2.50").leading(Tag("S1")), width: 24, selected: true), """
-            |▶ ╭──╮ Espresso     2.50|
-            |  │S1│                  |
+            |  ╭──╮                  |
+            |▶ │S1│ Espresso     2.50|
             |  ╰──╯                  |
             """)
     }

@@ -2,12 +2,12 @@ import Testing
 @testable import Rows
 
 @Suite struct OneLineRowTests {
-    private let flatWhite = OneLineRow(name: "Flat white",
+    private let flatWhite = OneLineRow("Flat white",
                                        summary: "Velvety microfoam poured over a double ristretto.\nSecond line.",
                                        detail: "$3.50")
-    private let cortado = OneLineRow(name: "Cortado", summary: "Equal parts", detail: "$3")
-    private let matcha = OneLineRow(name: "Matcha", summary: "Stone-ground green tea", detail: "$4.20")
-    private let matchaLatte = OneLineRow(name: "抹茶ラテ", summary: "濃厚な抹茶のラテ", detail: "¥500円")
+    private let cortado = OneLineRow("Cortado", summary: "Equal parts", detail: "$3")
+    private let matcha = OneLineRow("Matcha", summary: "Stone-ground green tea", detail: "$4.20")
+    private let matchaLatte = OneLineRow("抹茶ラテ", summary: "濃厚な抹茶のラテ", detail: "¥500円")
 
     /// The rows stacked in one canvas, the first selected and the second marked.
     private func list(_ rows: [OneLineRow], width: Int, charset: Charset = .unicode) -> Canvas {
@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func controlCharactersAreShownAsPictures() {
-        let row = OneLineRow(name: "a\u{1B}[31mb", summary: "tab\there", detail: "x\u{7}")
+        let row = OneLineRow("a\u{1B}[31mb", summary: "tab\there", detail: "x\u{7}")
         let canvas = row.rendered(width: 30)
         expectGrid(canvas, """
             |  a␛[31mb  tab here         x␇|
@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test func nameIsBoldSummaryAndDetailAreDimAndCallerColoursWin() {
-        let row = OneLineRow(name: Text("Red eye").foreground(.red), summary: "Strong", detail: Text("$4").foreground(.green))
+        let row = OneLineRow(Text("Red eye").foreground(.red), summary: "Strong", detail: Text("$4").foreground(.green))
         let canvas = row.rendered(width: 30)
         #expect(canvas[2, 0].style == Style(.bold, foreground: .red))
         #expect(canvas[11, 0].style == Style(.dim))
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func hugeSummaryRendersLikeAShortOne() {
-        let huge = OneLineRow(name: "Long", summary: Text(String(repeating: "word ", count: 200_000)), detail: "end")
+        let huge = OneLineRow("Long", summary: Text(String(repeating: "word ", count: 200_000)), detail: "end")
         expectGrid(huge.rendered(width: 30), """
             |  Long  word word word w…  end|
             """)

@@ -3,8 +3,8 @@ import Testing
 
 /// One-line rows with emoji and combining marks, selected and not, and in ASCII: whole grids.
 @Suite struct OneLineRowTextTests {
-    private let tea = OneLineRow(name: "🍵 Sencha", summary: "Grassy, with a dash of crème brûlée", detail: "☕ 3")
-    private let combining = OneLineRow(name: "Cre\u{300}me", summary: "bru\u{302}le\u{301}e", detail: "e\u{301}")
+    private let tea = OneLineRow("🍵 Sencha", summary: "Grassy, with a dash of crème brûlée", detail: "☕ 3")
+    private let combining = OneLineRow("Cre\u{300}me", summary: "bru\u{302}le\u{301}e", detail: "e\u{301}")
 
     private func environment(selected: Bool = false, charset: Charset = .unicode) -> RowEnvironment {
         RowEnvironment().with(\.isSelected, selected).with(\.charset, charset)

@@ -13,12 +13,12 @@ import Testing
     }
 
     private let samples: [Sample] = [
-        Sample(name: "card", part: CardRow(name: Text(awkward), summary: Text(awkward), image: "抹茶 latte.png")),
+        Sample(name: "card", part: CardRow(Text(awkward), summary: Text(awkward), image: "抹茶 latte.png")),
         Sample(name: "list item", part: ListItem(Text(awkward), label: Text(awkward), subtitle: Text(awkward), detail: "4.20 €")
             .leading(Label("", icon: .coffee), alignment: .top)
             .trailing(TagRow([Tag("S1", icon: .train), Tag(awkward)]), alignment: .bottom)),
         Sample(name: "account", part: AccountBalance(awkward, subtitle: awkward, amount: -1234.5, currencyCode: "EUR")),
-        Sample(name: "one line", part: OneLineRow(name: Text(awkward), summary: Text(awkward), detail: "¥500円")),
+        Sample(name: "one line", part: OneLineRow(Text(awkward), summary: Text(awkward), detail: "¥500円")),
         Sample(name: "labeled", part: LabeledContent(Text(awkward), value: Text(awkward), icon: .bank)),
         Sample(name: "inline labeled", part: LabeledContent(Text(awkward), value: "12.00")
             .environment(\.labeledContentStyle, .inline)),

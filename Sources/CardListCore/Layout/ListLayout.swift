@@ -17,7 +17,7 @@ import Rows
 ///
 ///     let matcher = state.matcher
 ///     let layout = ListLayout { item, environment in
-///         CardRow(name: matcher?.highlighted(names[item]) ?? Text(names[item]), …)
+///         CardRow(matcher?.highlighted(names[item]) ?? Text(names[item]), …)
 ///     }
 public struct ListLayout {
     /// The text of the top line, when there is one (`--header`).
@@ -95,6 +95,7 @@ public struct ListLayout {
             var environment = RowEnvironment()
             environment.charset = charset
             environment.usesColor = usesColor
+            environment.showsSelectionGutter = true
             environment.isSelected = item == state.selection
             environment.isMarked = state.marks.contains(item)
             let part = row(item, environment)

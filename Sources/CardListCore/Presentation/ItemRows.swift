@@ -38,15 +38,61 @@ public struct ItemRows: Sendable {
     public func row(for item: Item) -> any RowPart {
         switch style {
         case .card:
-            return CardRow(name: text(item.name), summary: text(item.summary ?? ""), image: item.image)
+            return card(for: item)
         case .line:
-            var row = OneLineRow(name: text(item.name), summary: text(item.summary ?? ""), detail: text(item.detail ?? item.time ?? ""))
+            var row = OneLineRow(text(item.name), summary: text(item.summary ?? ""), detail: text(item.detail ?? item.time ?? ""))
             // Colours from the input are shown as they are, not over a bold name.
             if ansi { row.nameStyle = .plain }
             return row
         case .item:
             return listItem(for: item)
         }
+    }
+
+    /// The card for `item`, built from Rows' parts: its label in the top frame (so the name
+    /// stays on the selected line and the card no taller); name with its detail or amount
+    /// on the trailing edge, summary and tags in the text column;
+    /// and its image box (or, without an image, its icon) on the trailing side. Without
+    /// either there is no picture and the text takes the whole card.
+    private func card(for item: Item) -> any RowPart {
+        let name = text(item.name)
+        let summary = text(item.summary ?? "")
+        let trailing = trailingText(for: item)
+        let label = item.label.flatMap { $0.isEmpty ? nil : Text(expanded($0).uppercased()) }
+        let tags = item.tags.isEmpty ? nil : TagRow(item.tags.map { Tag(expanded($0)) })
+        let icon = ItemIcon.icon(for: item.icon)
+        return CardFrame(title: label) {
+            CardContent {
+                VStack(alignment: .leading, spacing: 0) {
+                    if let trailing {
+                        HStack(alignment: .top, spacing: 1) {
+                            CardRowDetails(name: name, summary: "")
+                            trailing
+                        }
+                        if !summary.isEmpty { summary }
+                    } else {
+                        CardRowDetails(name: name, summary: summary)
+                    }
+                    if let tags { tags }
+                }
+            } picture: {
+                if let image = item.image {
+                    ImagePlaceholder(image: image)
+                } else if let icon {
+                    icon
+                }
+            }
+        }
+    }
+
+    /// The amount as an account balance shows it (currency style, green or red), else the
+    /// detail or the time; nil when the item has none.
+    private func trailingText(for item: Item) -> Text? {
+        if let amount = item.amount {
+            let balance = AccountBalance(item.name, amount: amount, currencyCode: item.currency ?? "")
+            return Text(balance.formattedAmount(locale: RowEnvironment().locale), style: Style(foreground: balance.amountColor))
+        }
+        return (item.detail ?? item.time).flatMap { $0.isEmpty ? nil : text($0) }
     }
 
     /// The list item for `item`: an account balance when it has an amount; otherwise

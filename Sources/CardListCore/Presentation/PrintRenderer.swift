@@ -50,6 +50,7 @@ public struct PrintRenderer: Sendable {
         var environment = RowEnvironment()
         environment.charset = charset
         environment.usesColor = usesColor
+        environment.showsSelectionGutter = true
         var rows = rows
         rows.style = style
         let canvas = rows.row(for: item).rendered(width: width, environment: environment)

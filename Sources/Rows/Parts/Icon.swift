@@ -20,3 +20,16 @@ public struct Icon: Hashable, Sendable {
         Text(text(for: charset), style: style)
     }
 }
+
+/// An icon on its own is a part: its glyph, one line.
+extension Icon: RowPart {
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        let columns = Grapheme.width(of: text(for: environment.charset), charset: environment.charset)
+        return columns > 0 && width > 0 ? Size(width: min(width, columns), height: 1) : .zero
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        canvas.draw(environment.displayed(text(for: environment.charset, style: .plain)), x: rect.x, y: rect.y,
+                    maxWidth: rect.width, charset: environment.charset)
+    }
+}

@@ -10,6 +10,8 @@ struct ListItemLayout {
     var textX = 0, textWidth = 0
     /// The text line that holds the title (after the label line, if any).
     var titleRow = 0
+    /// The row of the first text line: the texts are centred against taller slots.
+    var textY = 0
     var lines: [SplitLine] = []
     var height = 0
 
@@ -20,7 +22,7 @@ struct ListItemLayout {
 extension ListItem {
     /// The item laid out in `width` columns.
     ///
-    /// The gutter comes first; each slot is offered what is left after keeping
+    /// The gutter (when the environment asks for it, or the item is selected or marked) comes first; each slot is offered what is left after keeping
     /// ``ListItemLayout/minimumTextWidth`` columns (and a one-column gap) for the texts, takes its own
     /// width, and the texts get the rest. The height is the larger of the texts' and the slots'.
     ///
@@ -28,7 +30,8 @@ extension ListItem {
     func layout(forWidth width: Int, in environment: RowEnvironment) -> ListItemLayout {
         var layout = ListItemLayout()
         let width = max(0, width)
-        layout.gutterWidth = min(SelectionGutter.width, width)
+        let hasGutter = environment.showsSelectionGutter || environment.isSelected || environment.isMarked
+        layout.gutterWidth = hasGutter ? min(SelectionGutter.width, width) : 0
         let available = width - layout.gutterWidth
         let reserve = min(available, ListItemLayout.minimumTextWidth)
 
@@ -51,6 +54,7 @@ extension ListItem {
         let leadingHeight = layout.leadingWidth > 0 ? leadingSize.height : 0
         let trailingHeight = layout.trailingWidth > 0 ? trailingSize.height : 0
         layout.height = max(layout.lines.count, leadingHeight, trailingHeight)
+        layout.textY = VerticalAlignment.center.offset(forHeight: layout.lines.count, in: layout.height)
         return layout
     }
 

@@ -9,12 +9,14 @@
 /// The label is drawn in capitals and dim, the title bold, the subtitle dim (wrapped),
 /// the detail right-aligned on the title line (on a line of its own when it would leave the
 /// title fewer than six columns). Styles given at the call site win over these defaults:
-/// a red title stays red. The first two columns are the selection gutter, on the title line:
+/// a red title stays red. In a list (``RowEnvironment/showsSelectionGutter``) or when
+/// selected or marked, the first two columns are the selection gutter, on the title line:
 /// `▶` for the current row (whose title is also drawn reversed) and `✓` for a marked one.
 ///
 /// A slot takes its part's own width (``RowPart/size(forWidth:in:)``), offered what is left
 /// after keeping ten columns for the texts, with one column between slot and texts; the
-/// texts stay at the top, and the item is as tall as the tallest of texts and slots.
+/// item is as tall as the tallest of texts and slots, and the texts are centred against
+/// taller slots (so a centred slot sits level with the title).
 ///
 /// Each edge takes a slot at most once, and the types make sure of it: the plain
 /// initialisers give a `ListItem<EmptyPart, EmptyPart>`, and ``leading(_:alignment:)``
@@ -51,7 +53,7 @@ public struct ListItem<Leading: RowPart, Trailing: RowPart>: RowPart {
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         guard rect.width > 0, rect.height > 0 else { return }
         let layout = layout(forWidth: rect.width, in: environment)
-        SelectionGutter.draw(into: &canvas, x: rect.x, y: rect.y + layout.titleRow,
+        SelectionGutter.draw(into: &canvas, x: rect.x, y: rect.y + layout.textY + layout.titleRow,
                              width: layout.gutterWidth, environment: environment)
         // Slots align within the item's own height, so a taller rectangle changes nothing.
         let slotHeight = layout.height
@@ -64,7 +66,7 @@ public struct ListItem<Leading: RowPart, Trailing: RowPart>: RowPart {
                           environment: environment)
         }
         for (index, line) in layout.lines.enumerated() {
-            line.draw(into: &canvas, x: rect.x + layout.textX, y: rect.y + index, width: layout.textWidth)
+            line.draw(into: &canvas, x: rect.x + layout.textX, y: rect.y + layout.textY + index, width: layout.textWidth)
         }
     }
 }

@@ -9,12 +9,21 @@ public struct RowEnvironment: Sendable {
     public var isSelected = false
     /// Whether the row is marked for a multiple choice.
     public var isMarked = false
+    /// Whether list items keep the two-column selection gutter (`▶`/`✓`) on their leading
+    /// side even when neither selected nor marked, so rows do not shift as the selection
+    /// moves. A list turns it on; a lone item has no gutter unless selected or marked.
+    public var showsSelectionGutter = false
     /// Whether colours may be used; without them rows rely on attributes and glyphs.
     public var usesColor = true
     /// Formats numbers such as account balances.
     public var locale = Locale(identifier: "en_US")
-    /// How ``LabeledContent`` places its label and content.
-    public var labeledContentStyle = LabeledContentStyle.automatic
+    /// How ``LabeledContent`` places its label and content (set it with
+    /// ``RowPart/labeledContentStyle(_:)``).
+    public var labeledContentStyle = AnyLabeledContentStyle.automatic
+    /// How ``Label`` draws its icon and title (set it with ``RowPart/labelStyle(_:)``).
+    public var labelStyle = AnyLabelStyle.automatic
+    /// Values of the caller's own keys (see ``RowEnvironmentKey``).
+    var custom: [ObjectIdentifier: any Sendable] = [:]
 
     public init() {}
 

@@ -4,7 +4,7 @@
 ///     │🚆 S1│       |T S1|
 ///     ╰─────╯       +----+
 ///
-/// Always three rows tall. Offered fewer columns than it needs, the text is truncated
+/// Always three rows tall. A label style set with ``RowPart/labelStyle(_:)`` draws its label. Offered fewer columns than it needs, the text is truncated
 /// inside the frame; below three columns there is no room for a frame and it takes none.
 public struct Tag: RowPart, Hashable, Sendable {
     /// The badge's text and icon.
@@ -25,7 +25,9 @@ public struct Tag: RowPart, Hashable, Sendable {
     }
 
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        let natural = label.text(for: environment.charset).width(charset: environment.charset) + 2
+        let labelWidth = customLabel(in: environment)?.size(forWidth: .max / 2, in: environment).width
+            ?? label.text(for: environment.charset).width(charset: environment.charset)
+        let natural = labelWidth + 2
         let used = min(width, natural)
         guard used >= 3 else { return .zero }
         return Size(width: used, height: Tag.height)
@@ -38,7 +40,20 @@ public struct Tag: RowPart, Hashable, Sendable {
         let style = environment.displayed(Style(foreground: color))
         let border: Border = environment.charset == .ascii ? .ascii : .rounded
         canvas.drawBorder(border, in: frame, style: style)
+        let inside = Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: 1)
+        if let custom = customLabel(in: environment) {
+            custom.draw(into: &canvas, in: inside, environment: environment)
+            return
+        }
         let text = environment.displayed(label.text(for: environment.charset).withDefault(Style(.bold, foreground: color)))
-        canvas.draw(text, x: frame.x + 1, y: frame.y + 1, maxWidth: frame.width - 2, charset: environment.charset)
+        canvas.draw(text, x: inside.x, y: inside.y, maxWidth: inside.width, charset: environment.charset)
+    }
+
+    /// The label as a label style other than the default draws it (bold and in the tag's
+    /// colour unless styled), or `nil` with the default style.
+    func customLabel(in environment: RowEnvironment) -> (any RowPart)? {
+        guard !(environment.labelStyle.base is TitleAndIconLabelStyle) else { return nil }
+        let title = label.title.withDefault(Style(.bold, foreground: color))
+        return environment.labelStyle.body(LabelStyleConfiguration(title: title, icon: label.icon))
     }
 }

@@ -1,5 +1,6 @@
-/// The design card's row: a rounded frame with a drop shadow, the item's name in bold, its
-/// summary wrapped at full height, and an image placeholder on the trailing side.
+/// The design card's row: a rounded frame with a drop shadow (``CardFrame``) around the
+/// item's name in bold, its summary wrapped at full height, and an image placeholder on the
+/// trailing side (``CardContent``).
 ///
 ///     ╭─────────────────────────────────────╮
 ///     │ Flat white             ┌──────────┐ │░
@@ -34,16 +35,32 @@ public struct CardRow: RowPart, Hashable, Sendable {
     /// The columns between the paddings a card needs to show its image box (28).
     public static let minimumContentWidthForImage = 28
 
-    /// A card from styled texts; styles set on them win over the card's defaults.
-    public init(name: Text, summary: Text = "", image: String? = nil) {
+    /// A card from styled texts; styles set on them win over the card's defaults. The name
+    /// comes first and unlabelled, as in every row kind.
+    public init(_ name: Text, summary: Text = "", image: String? = nil) {
         self.name = name
         self.summary = summary
         self.image = image
     }
 
     /// A card from plain strings, for names and summaries held in variables.
+    public init(_ name: String, summary: String = "", image: String? = nil) {
+        self.init(Text(name), summary: Text(summary), image: image)
+    }
+
+    @available(*, deprecated, renamed: "init(_:summary:image:)", message: "The name is unlabelled in every row kind.")
+    public init(name: Text, summary: Text = "", image: String? = nil) {
+        self.init(name, summary: summary, image: image)
+    }
+
+    @available(*, deprecated, renamed: "init(_:summary:image:)", message: "The name is unlabelled in every row kind.")
     public init(name: String, summary: String = "", image: String? = nil) {
-        self.init(name: Text(name), summary: Text(summary), image: image)
+        self.init(name, summary: summary, image: image)
+    }
+
+    /// The card as parts: the frame around the name and summary, and the image box.
+    public var body: CardFrame<CardContent<CardRowDetails, ImagePlaceholder>> {
+        CardFrame(CardContent(details: CardRowDetails(name: name, summary: summary), picture: ImagePlaceholder(image: image)))
     }
 
     /// The card's size at `width`: all of its width, and the frame, content and shadow rows.
@@ -52,9 +69,7 @@ public struct CardRow: RowPart, Hashable, Sendable {
     ///
     /// - Complexity: O(*n*) in the length of the summary.
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        let layout = Layout(width: width)
-        let lines = summaryLineCount(width: layout.textWidth, charset: environment.charset)
-        return Size(width: max(0, width), height: layout.height(summaryLines: lines))
+        body.size(forWidth: width, in: environment)
     }
 
     /// The drop shadow's row under the frame only decorates.
@@ -64,12 +79,33 @@ public struct CardRow: RowPart, Hashable, Sendable {
     ///
     /// - Complexity: O(*n* + *w*·*h*) for a summary of length *n* and a card of *w*×*h* cells.
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
-        let layout = Layout(width: rect.width)
-        let lines = summaryLines(width: layout.textWidth, charset: environment.charset)
-        let height = layout.height(summaryLines: lines.count)
-        canvas.clipped(to: rect) { canvas in
-            drawCard(into: &canvas, origin: (rect.x, rect.y), layout: layout, height: height,
-                     summaryLines: lines, environment: environment)
+        body.draw(into: &canvas, in: rect, environment: environment)
+    }
+}
+
+/// A card's name in bold on one line (cut with `…`) and its summary wrapped under it: the
+/// text column of a ``CardRow``. Always at least one row, for the name.
+public struct CardRowDetails: RowPart, Hashable, Sendable {
+    public var name: Text
+    public var summary: Text
+
+    public init(name: Text, summary: Text) {
+        self.name = name
+        self.summary = summary
+    }
+
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        Size(width: max(0, width), height: 1 + summaryLineCount(width: width, charset: environment.charset))
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        let charset = environment.charset
+        canvas.draw(name.withDefault(Style(.bold)), x: rect.x, y: rect.y, maxWidth: rect.width, charset: charset)
+        for (index, line) in summaryLines(width: rect.width, charset: charset).enumerated() {
+            let y = rect.y + 1 + index
+            // Lines outside the clip cost nothing (a card may be much taller than the screen).
+            guard y >= canvas.clip.y, y < canvas.clip.maxY else { continue }
+            canvas.draw(line, x: rect.x, y: y, maxWidth: rect.width)
         }
     }
 

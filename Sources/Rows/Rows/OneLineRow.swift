@@ -34,16 +34,27 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
     /// Columns between the name and the summary, and at least before the detail.
     static let gap = 2
 
-    /// A row from styled texts; styles set on them win over the row's defaults.
-    public init(name: Text, summary: Text = "", detail: Text = "") {
+    /// A row from styled texts; styles set on them win over the row's defaults. The name
+    /// comes first and unlabelled, as in every row kind.
+    public init(_ name: Text, summary: Text = "", detail: Text = "") {
         self.name = name
         self.summary = summary
         self.detail = detail
     }
 
     /// A row from plain strings, for texts held in variables.
+    public init(_ name: String, summary: String = "", detail: String = "") {
+        self.init(Text(name), summary: Text(summary), detail: Text(detail))
+    }
+
+    @available(*, deprecated, renamed: "init(_:summary:detail:)", message: "The name is unlabelled in every row kind.")
+    public init(name: Text, summary: Text = "", detail: Text = "") {
+        self.init(name, summary: summary, detail: detail)
+    }
+
+    @available(*, deprecated, renamed: "init(_:summary:detail:)", message: "The name is unlabelled in every row kind.")
     public init(name: String, summary: String = "", detail: String = "") {
-        self.init(name: Text(name), summary: Text(summary), detail: Text(detail))
+        self.init(name, summary: summary, detail: detail)
     }
 
     /// Always one line, all of `width`.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Rows
 @testable import CardListCore
@@ -24,5 +25,50 @@ import Rows
         let canvas = ItemRows(style: .line, matcher: Matcher(query: "white")).row(for: item).rendered(width: 12)
         #expect(canvas[7, 0].style.attributes.contains(.underline))
         #expect(!canvas[2, 0].style.attributes.contains(.underline))
+    }
+}
+
+/// Issue 8: a card shows what its item has, and no empty image box.
+@Suite struct ItemCardTests {
+    private func card(_ item: Item, width: Int = 44) -> Canvas {
+        ItemRows(style: .card).row(for: item).rendered(width: width, environment: RowEnvironment().with(\.usesColor, false))
+    }
+
+    @Test func cardShowsLabelDetailSummaryAndTags() {
+        let item = Item(name: "Flat white", summary: "Velvety.", image: "flat-white.png", label: "Coffee",
+                        detail: "4.20", tags: ["milk"])
+        expectGrid(card(item), """
+            |╭─ COFFEE ────────────────────────────────╮ |
+            |│ Flat white           4.20  ┌──────────┐ │░|
+            |│ Velvety.                   │          │ │░|
+            |│ ╭────╮                     │flat-white│ │░|
+            |│ │milk│                     │          │ │░|
+            |│ ╰────╯                     └──────────┘ │░|
+            |╰─────────────────────────────────────────╯░|
+            | ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░|
+            """)
+    }
+
+    @Test func cardWithoutImageShowsItsIconInsteadOfAnEmptyBox() {
+        let item = Item(name: "Ticket", summary: "Tram 5", icon: "tram", amount: Decimal(string: "-2.5"), currency: "EUR")
+        expectGrid(card(item, width: 30), """
+            |╭───────────────────────────╮ |
+            |│ Ticket         -€2.50  🚊 │░|
+            |│ Tram 5                    │░|
+            |╰───────────────────────────╯░|
+            | ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░|
+            """)
+    }
+
+    @Test func cardWithoutImageOrIconGivesTheTextTheWholeWidth() {
+        let item = Item(name: "Plain", summary: "Nothing else to show here at all.")
+        expectGrid(card(item, width: 30), """
+            |╭───────────────────────────╮ |
+            |│ Plain                     │░|
+            |│ Nothing else to show here │░|
+            |│ at all.                   │░|
+            |╰───────────────────────────╯░|
+            | ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░|
+            """)
     }
 }

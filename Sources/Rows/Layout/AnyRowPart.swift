@@ -1,0 +1,34 @@
+/// Any part behind one type, after SwiftUI's `AnyView`: for a property or an array that
+/// holds parts of different kinds, or for the two branches of an `if` in a ``RowBuilder``.
+///
+///     let parts: [AnyRowPart] = [AnyRowPart(Label("Tram", icon: .tram)), AnyRowPart(Spacer())]
+public struct AnyRowPart: RowPart {
+    /// The part drawn.
+    public let base: any RowPart
+
+    /// `part` behind the eraser (an ``AnyRowPart`` is not wrapped twice).
+    public init(_ part: some RowPart) {
+        if let erased = part as? AnyRowPart {
+            base = erased.base
+        } else {
+            base = part
+        }
+    }
+
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        base.size(forWidth: width, in: environment)
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        base.render(into: &canvas, in: rect, environment: environment)
+    }
+
+    public var decorativeRowsBelow: Int { base.decorativeRowsBelow }
+}
+
+extension RowPart {
+    /// This part behind the type eraser ``AnyRowPart``.
+    public func eraseToAnyRowPart() -> AnyRowPart {
+        AnyRowPart(self)
+    }
+}

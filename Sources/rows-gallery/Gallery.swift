@@ -1,0 +1,39 @@
+import Rows
+
+/// The examples of the three articles the library follows, drawn one after the other.
+enum Gallery {
+    /// The sections: a heading and the parts under it.
+    static var sections: [(title: String, parts: [AnyRowPart])] {
+        [
+            ("List items", ListItemExamples.parts),
+            ("Cards", CoffeeExamples.parts),
+            ("Itinerary", ItineraryExamples.parts),
+        ]
+    }
+
+    /// Every example drawn at `width` columns, as lines (with ANSI colours when `colored`).
+    static func lines(width: Int, colored: Bool = false) -> [String] {
+        var environment = RowEnvironment()
+        environment.usesColor = colored
+        var lines: [String] = []
+        for section in sections {
+            lines.append("== \(section.title) ==")
+            for part in section.parts {
+                let canvas = part.rendered(width: width, environment: environment)
+                lines += (0..<canvas.height).map { colored ? canvas.ansiLine(at: $0) : canvas.line(at: $0) }
+                lines.append("")
+            }
+        }
+        return lines
+    }
+}
+
+@main
+enum RowsGallery {
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst()
+        let colored = arguments.contains("--color")
+        let width = arguments.compactMap { Int($0) }.first ?? 64
+        for line in Gallery.lines(width: max(20, width), colored: colored) { print(line) }
+    }
+}
