@@ -5,11 +5,11 @@ BINARY  := .build/release/cardlist
 CATALOG ?= Resources/coffee.json
 
 # Debian packages needed to build, to test, and to benchmark.
-BUILD_PACKAGES := libncurses-dev
-TEST_PACKAGES  := tmux
+BUILD_PACKAGES := libncurses-dev libpng-dev libjpeg62-turbo-dev libchafa-dev libglib2.0-dev
+TEST_PACKAGES  := tmux ncurses-term
 BENCH_PACKAGES := fzf
 
-.PHONY: all build run test install deps test-deps width-table clean bench gallery
+.PHONY: all build run test install deps test-deps width-table clean bench gallery fuzz
 
 all: build
 
@@ -58,3 +58,20 @@ bench: deps
 # The three articles' examples drawn with the Rows library (GALLERY_ARGS="80 --color").
 gallery:
 	$(SWIFT) run rows-gallery $(GALLERY_ARGS)
+
+# libFuzzer on the input decoders (Fuzz/README.md): each target runs FUZZ_SECONDS (60) and
+# any crash, leak or timeout fails. New inputs go to .build/fuzz; Fuzz/Corpus is the seed.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= json jsonl tsv lines nul paths
+fuzz: deps
+	$(SWIFT) build --package-path Fuzz --sanitize fuzzer --sanitize address
+	@bin="$$($(SWIFT) build --package-path Fuzz --sanitize fuzzer --sanitize address --show-bin-path)/cardlist-fuzz"; \
+	for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build/fuzz/$$target .build/fuzz/artifacts; \
+		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+		SWIFT_BACKTRACE=enable=no CARDLIST_FUZZ_TARGET=$$target "$$bin" .build/fuzz/$$target Fuzz/Corpus/$$target \
+			-dict=Fuzz/json.dict -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+			-artifact_prefix=.build/fuzz/artifacts/$$target- -print_final_stats=1 2>.build/fuzz/$$target.log \
+			|| { tail -40 .build/fuzz/$$target.log; echo "fuzz: $$target failed (input in .build/fuzz/artifacts)" >&2; exit 1; }; \
+		grep -E '^stat::number_of_executed_units' .build/fuzz/$$target.log | sed "s/^/fuzz: $$target /"; \
+	done

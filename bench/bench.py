@@ -23,6 +23,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import generate  # noqa: E402
+import thumbnails  # noqa: E402
 from measures import (MEASURES, Unavailable, big_filter_run, big_load_session, filter_matches,  # noqa: E402
                       filter_run, jsonl_session, load_session, nav_session, search_session, typing_session)
 from programs import CardList, Fzf  # noqa: E402
@@ -111,14 +112,17 @@ def version_of(path):
 def parse_arguments():
     parser = argparse.ArgumentParser(description="cardlist side by side with fzf")
     parser.add_argument("--quick", action="store_true", help="100,000 items, fewer repeats")
-    parser.add_argument("--only", default="", help="comma-separated measures: " + ", ".join(MEASURES))
+    parser.add_argument("--only", default="", help="comma-separated measures: " + ", ".join(MEASURES) + ", thumbnails")
     parser.add_argument("--self-test", action="store_true", help="fzf in both columns")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
     parser.add_argument("--count", type=int, help="number of items (default 1,000,000)")
     parser.add_argument("--pipe", action="store_true",
                         help="feed stdin through a pipe from cat instead of a file redirect")
     args = parser.parse_args()
-    wanted = [m for m in args.only.split(",") if m] or list(MEASURES)
+    only = [m for m in args.only.split(",") if m]
+    args.thumbnails = not only or "thumbnails" in only  # the thumbnail rows (thumbnails.py)
+    only = [m for m in only if m != "thumbnails"]
+    wanted = only or ([] if args.thumbnails and args.only else list(MEASURES))
     unknown = [m for m in wanted if m not in MEASURES]
     args.measures = [m for m in MEASURES if m in wanted]
     if unknown:
@@ -146,8 +150,22 @@ def candidate_program(args, fzf_path):
         return None, "cardlist", str(reason)
 
 
+def thumbnail_rows(args):
+    """The thumbnail rows (bench/thumbnails.py) under their own table."""
+    path = os.environ.get("CARDLIST") or os.path.join(ROOT, ".build", "release", "cardlist")
+    if not os.environ.get("CARDLIST") and not args.no_build and not args.measures:
+        path = build_cardlist()
+    try:
+        thumbnails.print_rows(thumbnails.run(path, DATA_DIR, ROOT, args.quick, log))
+    except (TimedOut, Exited, OSError, RuntimeError, subprocess.CalledProcessError) as error:
+        print(f"\ncardlist thumbnails: n/a ({type(error).__name__}: {error})")
+
+
 def main():
     args = parse_arguments()
+    if not args.measures:
+        thumbnail_rows(args)
+        return 0
     kinds = {MEASURES[m][1] for m in args.measures}
     count = args.count or (100_000 if args.quick else 1_000_000)
     repeats = QUICK_REPEATS if args.quick else REPEATS
@@ -251,6 +269,8 @@ def main():
     with open(os.path.join(DATA_DIR, "last-run.json"), "w") as out:
         json.dump(dict(count=count, meta=meta, unavailable=unavailable, matches=matches,
                        **results.record()), out, indent=1)
+    if args.thumbnails and not unavailable:
+        thumbnail_rows(args)
     return 0
 
 

@@ -10,10 +10,14 @@ enum ColorDepth: Hashable, Sendable {
     case ansi16
     /// The xterm 256-colour palette.
     case palette256
+    /// 24-bit colour (a `-direct` terminfo entry): a colour number is its RGB value, and
+    /// numbers below 8 are the eight ANSI colours.
+    case direct
 
     /// The depth for a terminal that reports `colors` colours.
     init(colors: Int) {
         switch colors {
+        case (1 << 24)...: self = .direct
         case 256...: self = .palette256
         case 16...: self = .ansi16
         case 8...: self = .ansi8
@@ -28,6 +32,7 @@ enum ColorDepth: Hashable, Sendable {
     /// brightness (bright black, a grey, becomes white so it stays visible on black).
     func number(for color: Color?) -> Int32 {
         guard let color, self != .none else { return -1 }
+        if self == .direct { return Self.directNumber(for: color) }
         var index: Int
         switch color {
         case .palette(let value): index = Int(value)
@@ -40,6 +45,22 @@ enum ColorDepth: Hashable, Sendable {
             index = index == 8 ? 7 : index - 8
         }
         return Int32(index)
+    }
+
+    /// Whether pictures (thumbnails) can be shown: 256 colours or more.
+    var showsPictures: Bool { self == .palette256 || self == .direct }
+
+    /// A colour's number on a direct-colour terminal: the eight ANSI colours as themselves,
+    /// every other colour as RGB. RGB values below 8 (near black) would be taken as ANSI
+    /// colours, so they are nudged to blue 8, which looks the same.
+    static func directNumber(for color: Color) -> Int32 {
+        let (r, g, b): (Int, Int, Int)
+        switch color {
+        case .palette(let index) where index < 8: return Int32(index)
+        case .palette(let index): (r, g, b) = rgb(ofPaletteIndex: Int(index))
+        case let .rgb(red, green, blue): (r, g, b) = (Int(red), Int(green), Int(blue))
+        }
+        return Int32(max(8, r << 16 | g << 8 | b))
     }
 
     private static let cubeLevels = [0, 95, 135, 175, 215, 255]

@@ -11,8 +11,10 @@ struct RowShift: Hashable {
     /// How far the content moved: positive is up (row `y` now shows old row `y + lines`).
     var lines: Int
 
-    /// The most lines a shift is looked for, each way.
-    static let maximumLines = 3
+    /// The most lines a shift is looked for, each way: enough for the list to move by a
+    /// whole card (eight rows, more with a long summary), so a card's picture is scrolled on
+    /// screen rather than sent again cell by cell.
+    static let maximumLines = 20
     /// The fewest changed rows a shift must save to be worth a scroll.
     static let minimumGain = 3
 

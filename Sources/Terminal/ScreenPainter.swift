@@ -33,6 +33,10 @@ struct ScreenPainter {
     @discardableResult
     mutating func paint(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>, screen: Size) -> Int {
         let full = needsFullRepaint || previous?.size != canvas.size
+        if writer.pairs.needsReclaim { writer.pairs.reclaim(keeping: Self.styles(of: canvas, and: previous)) }
+        let onScreen = previous
+        writer.pairs.stylesInUse = { Self.styles(of: canvas, and: onScreen) }
+        defer { writer.pairs.stylesInUse = nil }
         if full {
             werase(window)
             clearok(cl_curscr(), true)
@@ -43,9 +47,16 @@ struct ScreenPainter {
         let fingerprints = RowShift.fingerprints(of: canvas, rows: canvas.height)
         var beforeFingerprints = full ? [] : previousFingerprints
         var shift: RowShift?
-        if before != nil, let found = RowShift.find(from: Array(beforeFingerprints.prefix(height)), to: Array(fingerprints.prefix(height))) {
+        let exact = before == nil ? nil : RowShift.find(from: Array(beforeFingerprints.prefix(height)), to: Array(fingerprints.prefix(height)))
+        if let before, let found = exact ?? RowShift.findSimilar(from: before, to: canvas, height: height) {
             // The list scrolled: move the rows on screen and send only what is new.
             found.scroll(window, screenHeight: screen.height)
+            if exact == nil {
+                // The moved rows also changed a little, so ncurses would not recognise the
+                // move and would send them again: let it send the bare scroll first.
+                wnoutrefresh(window)
+                doupdate()
+            }
             beforeFingerprints = found.applied(to: beforeFingerprints, blank: Self.blankRowFingerprint(width: canvas.width))
             shift = found
         }
@@ -79,6 +90,15 @@ struct ScreenPainter {
         previousFingerprints = fingerprints
         needsFullRepaint = false
         return sent
+    }
+
+    /// The styles of `canvas` and of the canvas on screen: the colour pairs that must stay.
+    ///
+    /// - Complexity: O(*cells*); asked for only when the pair table is three quarters full.
+    private static func styles(of canvas: Canvas, and previous: Canvas?) -> Set<Style> {
+        var styles = Set(canvas.cells.lazy.map(\.style))
+        if let previous { styles.formUnion(previous.cells.lazy.map(\.style)) }
+        return styles
     }
 
     /// Printable ASCII characters side by side in one style, sent with one ncurses call.

@@ -56,6 +56,8 @@ public final class TerminalSession {
             fclose(tty)
             throw error
         }
+        // A terminal that says it shows 24-bit colour runs on the matching direct-colour entry.
+        let entry = options.color ? TerminfoProbe.directColorEntry(forTerminal: name, colorTerm: options.colorTerm, fd: fd) ?? name : name
         // While the probe runs, mode 2027 may have just been turned on: a signal then turns it off.
         let probes = options.probesClusterWidths && TerminalProbe.hasAlternateScreen(terminal: name, fd: fd)
         let offDuringProbe = probes ? TerminalProbe.graphemeClustersOff : []
@@ -70,12 +72,12 @@ public final class TerminalSession {
         use_tioctl(true)
         unsetenv("LINES")
         unsetenv("COLUMNS")
-        guard let screen = newterm(name, tty, tty) else {
+        guard let screen = newterm(entry, tty, tty) else {
             EmergencyRestore.uninstall()
             if probe.turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
             tcsetattr(fd, TCSANOW, &settings)
             fclose(tty)
-            throw .initializationFailed(name)
+            throw .initializationFailed(entry)
         }
         self.tty = tty
         self.fd = fd
@@ -147,10 +149,20 @@ public final class TerminalSession {
             depth = ColorDepth(colors: Int(cl_colors()))
         }
         painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: depth, limit: Int(cl_color_pairs()))))
+        colorDepth = depth
         // Mouse reports are decoded by ``InputDecoder`` (SGR and X10 alike), so ncurses must
         // not take `ESC [ M` as its own mouse key.
         keyok(KEY_MOUSE, false)
     }
+
+    /// The colours the session draws with.
+    private var colorDepth = ColorDepth.none
+
+    /// Whether the terminal shows enough colours for pictures (256 or 24-bit).
+    public var showsPictures: Bool { colorDepth.showsPictures }
+
+    /// Whether the terminal shows 24-bit colour.
+    public var showsTrueColor: Bool { colorDepth == .direct }
 
     /// Whether the session is still running (``end()`` has not been called).
     public var isActive: Bool { screen != nil }

@@ -36,6 +36,33 @@ enum TerminfoProbe {
         return (bytes, hasMouse)
     }
 
+    /// The direct-colour terminfo entry to start ncurses on for terminal `name`, or nil to
+    /// keep `name`.
+    ///
+    /// Only when `colorTerm` is `truecolor` or `24bit` and `name`'s own entry is not
+    /// direct-colour already: the first of `<name without -256color>-direct` and
+    /// `xterm-direct` that terminfo knows (package `ncurses-term`).
+    static func directColorEntry(forTerminal name: String, colorTerm: String?, fd: Int32) -> String? {
+        guard let colorTerm, ["truecolor", "24bit"].contains(colorTerm.lowercased()) else { return nil }
+        guard colors(ofTerminal: name, fd: fd) ?? 0 < 1 << 24 else { return nil }
+        var base = name
+        for suffix in ["-256color", "-88color", "-color"] where base.hasSuffix(suffix) {
+            base = String(base.dropLast(suffix.count))
+        }
+        for candidate in [base + "-direct", "xterm-direct"] where (colors(ofTerminal: candidate, fd: fd) ?? 0) >= 1 << 24 {
+            return candidate
+        }
+        return nil
+    }
+
+    /// The number of colours terminfo gives terminal `name`, or nil when it is unknown.
+    static func colors(ofTerminal name: String, fd: Int32) -> Int? {
+        var status: Int32 = 0
+        guard setupterm(name, fd, &status) == OK, let terminal = cl_cur_term() else { return nil }
+        defer { del_curterm(terminal) }
+        return Int(tigetnum("colors"))
+    }
+
     /// A string capability's bytes, or `nil` when the terminal lacks it.
     ///
     /// Parameterless capabilities only; padding markers (`$<…>`) are removed.

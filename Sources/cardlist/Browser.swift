@@ -1,5 +1,6 @@
 import CardListCore
 import Foundation
+import Pictures
 import Rows
 import Terminal
 
@@ -15,6 +16,8 @@ final class Browser {
 
     private var items = ItemStore()
     private var isLoading = true
+    /// Invalid records skipped with `--skip-invalid`, known when reading has finished.
+    private var skippedCount = 0
     private var nameIndex: NameIndex?
     private var rows: ItemRows
     /// Rows drawn in earlier frames, and what they were drawn with.
@@ -22,6 +25,13 @@ final class Browser {
     private var drawnRows: ItemRows
     private var state: ListState
     private var pendingSelection: SelectionSearch?
+    /// Thumbnails for the cards' image boxes; nil when pictures cannot or should not show.
+    private var thumbnails: ThumbnailLoader?
+    private let imageLocator: ImageLocator
+    /// The lowest and highest item laid out in the last frame.
+    private var laidOut: (lowerBound: Int, upperBound: Int)?
+
+    private let environment: [String: String]
     /// The `--header-lines` lines, once read, as drawn.
     private var headerLines: [Text] = []
     /// Whether the row style still waits for the first items to choose it (no `--style`).
@@ -33,6 +43,7 @@ final class Browser {
 
     init(options: Options, environment: [String: String]) {
         self.options = options
+        self.environment = environment
         charset = DisplayCapabilities.charset(ascii: options.ascii)
         usesColor = DisplayCapabilities.browsesInColor(options.color, environment: environment)
         rows = ItemRows(style: options.style, options: options, charset: charset)
@@ -41,10 +52,16 @@ final class Browser {
         state = ListState(screenSize: Size(width: 80, height: 24), jumpTimeout: options.jumpTimeout)
         pendingSelection = options.selection.map(SelectionSearch.init)
         start = clock.now
+        imageLocator = ImageLocator(options: options)
+        if options.images, usesColor, charset.repertoire == .unicode {
+            thumbnails = ThumbnailLoader(settings: ImageLocator.settings(for: options, colors: .trueColor))
+        }
     }
 
     /// Runs the list until a choice or a way out; returns the exit code.
     func run() throws -> Int32 {
+        // Said once the terminal is restored, whichever way the list ends.
+        defer { ReadTotals.reportSkipped(skippedCount) }
         queue.startReading(try ItemStream(options: options))
         if options.selectOne || options.exitZero {
             // Decide on the whole input before showing anything.
@@ -61,13 +78,15 @@ final class Browser {
                 try absorbQueue()
             }
         }
-        var terminalOptions = TerminalOptions(color: usesColor, mouse: options.mouse)
+        var terminalOptions = TerminalOptions(color: usesColor, mouse: options.mouse, colorTerm: environment["COLORTERM"])
         terminalOptions.probesClusterWidths = charset.repertoire == .unicode
         let session = try TerminalSession(options: terminalOptions)
         isSessionOpen = true
         // Lay out with the widths this terminal draws emoji sequences with.
         charset = charset.with(session.clusterWidths)
         state.invalidateHeights()
+        // 8 or 16 colours: the placeholder, as without pictures.
+        if !session.showsPictures { thumbnails = nil }
         let action: ListAction
         do {
             action = try loop(in: session)
@@ -105,7 +124,8 @@ final class Browser {
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
             hasHeader: options.header != nil,
-            isLoading: isLoading
+            isLoading: isLoading,
+            skippedCount: skippedCount
         ).with(headerLineCount: headerLines.count)
     }
 
@@ -124,9 +144,14 @@ final class Browser {
         while true {
             if try absorbQueue() { needsDraw = true }
             startSearchIfNeeded()
+            if thumbnailsFinished() { needsDraw = true }
             if needsDraw {
                 session.draw(frame(size: session.size))
                 needsDraw = false
+                // The pictures this frame asked for are decoded only now that it is out,
+                // then those of the cards next to the screen.
+                prefetchNearbyThumbnails()
+                thumbnails?.startRequests()
             }
             guard let event = session.readEvent(timeout: readTimeout) else {
                 if state.tick(at: now) { needsDraw = true }
@@ -170,6 +195,8 @@ final class Browser {
         if state.isSearching { return 5 }
         // While loading, wake often enough that new items and the end of loading show at once.
         if isLoading { return 10 }
+        // Thumbnails on their way: look for finished ones often, so each shows at once.
+        if thumbnails?.isBusy == true { return 5 }
         if nameIndex == nil { return 30 }
         if let deadline = state.typeAhead.deadline {
             let left = deadline - now
@@ -179,8 +206,14 @@ final class Browser {
     }
 
     private func frame(size: Size) -> Canvas {
+        laidOut = nil
         var itemRows = rows
         itemRows.matcher = state.matcher(in: context).flatMap { $0.isEmpty ? nil : $0 }
+        if let thumbnails {
+            let locator = imageLocator
+            // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
+            itemRows.picture = { image in thumbnails.picture(for: locator.path(of: image)) ?? nil }
+        }
         if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher {
             rowCache.invalidate()
             drawnRows = itemRows
@@ -190,12 +223,30 @@ final class Browser {
             charset: charset,
             usesColor: usesColor
         ) { [unowned self] index, _ in
-            rowCache.row(item: index) { itemRows.row(for: self.displayItem(index)) }
+            laidOut = laidOut.map { (min($0.lowerBound, index), max($0.upperBound, index)) } ?? (index, index)
+            return rowCache.row(item: index) { itemRows.row(for: self.displayItem(index)) }
         }
         layout.headerLines = headerLines
         layout.prompt = options.prompt ?? layout.prompt
         layout.showsMouseHelp = options.mouse
         return layout.render(state, size: size, in: context)
+    }
+
+    /// Queues the pictures of the two cards after the screen and the one before it, so
+    /// they are ready when the list moves there (unfiltered card lists only).
+    private func prefetchNearbyThumbnails() {
+        guard let thumbnails, rows.style == .card, state.filteredItems == nil, let (low, high) = laidOut else { return }
+        for index in [high + 1, high + 2, low - 1] where items.indices.contains(index) {
+            if let image = items[index].image { thumbnails.prefetch(imageLocator.path(of: image)) }
+        }
+    }
+
+    /// Whether thumbnails finished since the last frame; the rows drawn with their
+    /// placeholders are drawn again.
+    private func thumbnailsFinished() -> Bool {
+        guard let thumbnails, thumbnails.takeFinished() else { return false }
+        rowCache.invalidate()
+        return true
     }
 
     /// Takes in what the background threads produced; returns whether anything changed.
@@ -219,8 +270,9 @@ final class Browser {
                 items.append(segment)
                 added = true
                 selectPending(in: first..<items.count)
-            case .finished:
+            case let .finished(skipped):
                 isLoading = false
+                skippedCount = skipped
                 queue.startIndexing(items)
                 if let search = pendingSelection, search.best == nil {
                     state.statusMessage = "no item matches \"\(search.query)\""

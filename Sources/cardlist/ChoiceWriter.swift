@@ -12,17 +12,18 @@ struct ChoiceWriter {
 
     /// The bytes printed for `item`, read from an input of `inputFormat`, terminator included.
     ///
-    /// `line` is the record exactly as read; `json` is the original object when the input
-    /// was JSON, otherwise the item in cardlist's JSON shape; `index` is the 0-based position.
+    /// `name` is the name, except with `--read0` where it is the whole record byte for
+    /// byte (a file name may hold a newline); `line` is the record exactly as read; `json`
+    /// is the original object on one line (its keys, their order and its numbers' text
+    /// kept, like `jq -c`) when the input was JSON, otherwise the item in cardlist's JSON
+    /// shape; `index` is the 0-based position.
     func bytes(for item: Item, inputFormat: InputFormat?) -> [UInt8] {
         var bytes: [UInt8]
         switch format {
-        case .name: bytes = Array(item.name.utf8)
+        case .name: bytes = inputFormat == .nul ? item.source : Array(item.name.utf8)
         case .line: bytes = item.source
         case .index: bytes = Array(String(item.position).utf8)
-        case .json:
-            let isJSON = inputFormat == .json || inputFormat == .jsonl
-            bytes = isJSON && item.source.first == UInt8(ascii: "{") ? item.source : Array(item.json.encoded().utf8)
+        case .json: bytes = Array(Self.compactJSON(for: item, inputFormat: inputFormat).utf8)
         }
         bytes.append(terminator)
         return bytes
@@ -31,5 +32,14 @@ struct ChoiceWriter {
     /// The line `--print-query` prints first: the query and the terminator.
     func queryLine(_ query: String) -> [UInt8] {
         Array(query.utf8) + [terminator]
+    }
+
+    /// The record re-encoded compactly when it is a JSON object, else the item's JSON shape.
+    static func compactJSON(for item: Item, inputFormat: InputFormat?) -> String {
+        if inputFormat == .json || inputFormat == .jsonl, item.source.first == UInt8(ascii: "{"),
+           let value = try? JSONParser.parse(item.source) {
+            return value.encoded()
+        }
+        return item.json.encoded()
     }
 }

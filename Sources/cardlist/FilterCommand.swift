@@ -13,7 +13,7 @@ struct FilterCommand {
         var matched = 0
         if !options.sorts || matcher.isEmpty {
             // Input order: each chunk is printed as soon as it is read.
-            try ItemStream(options: options).read { segment in
+            let totals = try ItemStream(options: options).read { segment in
                 var store = ItemStore()
                 store.append(segment)
                 var output: [UInt8] = []
@@ -23,13 +23,14 @@ struct FilterCommand {
                 }
                 if !output.isEmpty { StandardStream.output(bytes: output) }
             }
+            ReadTotals.reportSkipped(totals.skipped)
             return matched > 0 ? ExitCode.chosen : ExitCode.nothingChosen
         }
         // Ranked: every item is read and searched chunk by chunk; the matches of all
         // chunks are merged best first and printed at the end.
         var store = ItemStore()
         var parts: [[RankedMatch]] = []
-        try ItemStream(options: options).read { segment in
+        let totals = try ItemStream(options: options).read { segment in
             let first = store.count
             store.append(segment)
             parts.append(store.search(matcher, in: first..<store.count))
@@ -45,6 +46,7 @@ struct FilterCommand {
             }
         }
         if !output.isEmpty { StandardStream.output(bytes: output) }
+        ReadTotals.reportSkipped(totals.skipped)
         return ranked.isEmpty ? ExitCode.nothingChosen : ExitCode.chosen
     }
 }

@@ -18,23 +18,43 @@ struct ItemStream: Sendable {
             guard isatty(STDIN_FILENO) == 0 else { throw NoInputError() }
             sources = [ChunkedInput(path: nil)]
         } else {
-            sources = options.files.map { ChunkedInput(path: $0 == "-" ? nil : $0) }
+            let raw = Self.rawFileArguments(for: options.files)
+            sources = zip(options.files, raw).map { ChunkedInput(pathBytes: $0 == "-" ? nil : $1) }
         }
         reader = ItemReader(format: options.inputFormat, mapping: options.fieldMapping, skipInvalid: options.skipInvalid)
         headerLineCount = options.headerLines
         stripsEscapes = options.ansi
     }
 
+    /// The bytes of each file argument as the process received them: `CommandLine.arguments`
+    /// replaces invalid UTF-8, which would name another file. Each file is matched, in
+    /// order, to the next raw argument that decodes to it (files from the defaults
+    /// variable match none and keep their UTF-8).
+    static func rawFileArguments(for files: [String]) -> [[UInt8]] {
+        let raw = (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) }
+        }
+        var next = 0
+        return files.map { file in
+            guard let found = raw[next...].firstIndex(where: { String(decoding: $0, as: UTF8.self) == file }) else {
+                return Array(file.utf8)
+            }
+            next = found + 1
+            return raw[found]
+        }
+    }
+
     /// Reads all inputs in order, handing each batch of items, stored compactly, to `body`
     /// as soon as it is decoded; positions run on across inputs. Returns how many items
-    /// were read. The first input's `--header-lines` go to `header` once taken (before
-    /// any item), never to `body`.
+    /// were read and how many invalid records `--skip-invalid` skipped. The first input's
+    /// `--header-lines` go to `header` once taken (before any item), never to `body`.
     ///
     /// - Throws: ``ReadError`` for a file or content problem, or what `body` throws.
     @discardableResult
     func read(chunkSize: Int = 1 << 20, firstChunkSize: Int? = nil, header: ((_ lines: [String]) throws -> Void)? = nil,
-              _ body: (_ segment: ItemSegment) throws -> Void) throws -> Int {
+              _ body: (_ segment: ItemSegment) throws -> Void) throws -> ReadTotals {
         var position = 0
+        var skipped = 0
         let separator: UInt8 = reader.format == .nul ? 0 : 0x0A
         var headerLines: HeaderLines? = headerLineCount > 0 ? HeaderLines(count: headerLineCount, separator: separator) : nil
         func deliverHeader() throws {
@@ -74,8 +94,21 @@ struct ItemStream: Sendable {
                 throw ReadError.input(error)
             }
             position += decoder.itemCount
+            skipped += decoder.skippedCount
         }
-        return position
+        return ReadTotals(items: position, skipped: skipped)
+    }
+}
+
+/// What reading every input gave: the items kept and the invalid records skipped.
+struct ReadTotals: Sendable {
+    var items: Int
+    var skipped: Int
+
+    /// Writes the one line that says how many records `--skip-invalid` skipped, if any.
+    static func reportSkipped(_ skipped: Int) {
+        guard skipped > 0 else { return }
+        StandardStream.error("cardlist: skipped \(skipped) invalid record\(skipped == 1 ? "" : "s")")
     }
 }
 

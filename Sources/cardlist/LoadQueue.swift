@@ -9,7 +9,7 @@ final class LoadQueue: Sendable {
         case items(ItemSegment)
         /// The `--header-lines` lines, before any item.
         case header([String])
-        case finished
+        case finished(skipped: Int)
         case failed(String)
         case nameIndex(NameIndex)
         /// The results of a background search.
@@ -42,10 +42,10 @@ final class LoadQueue: Sendable {
         let thread = Thread { [self] in
             do {
                 // A small first chunk shows the first screen sooner; then large ones.
-                try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14, header: { self.push(.header($0)) }) { segment in
+                let totals = try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14, header: { self.push(.header($0)) }) { segment in
                     self.push(.items(segment))
                 }
-                self.push(.finished)
+                self.push(.finished(skipped: totals.skipped))
             } catch {
                 self.push(.failed("\(error)"))
             }

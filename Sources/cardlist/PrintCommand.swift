@@ -1,5 +1,6 @@
 import CardListCore
 import Glibc
+import Pictures
 import Rows
 import Terminal
 
@@ -19,13 +20,20 @@ struct PrintCommand {
             // Written to a terminal: measure emoji sequences as that terminal draws them.
             charset = charset.with(TerminalProbe.runOnControllingTerminal().clusterWidths)
         }
+        let usesColor = DisplayCapabilities.printsColor(options.color, environment: environment)
         let matcher = options.query.map { Matcher(query: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         var renderer = PrintRenderer(
             width: min(width, Options.maximumWidth),
             rows: ItemRows(style: options.style, options: options, matcher: matcher, charset: charset),
             charset: charset,
-            usesColor: DisplayCapabilities.printsColor(options.color, environment: environment)
+            usesColor: usesColor
         )
+        if options.images, usesColor, charset.repertoire == .unicode {
+            // Thumbnails in 24-bit colour, made as each card is printed.
+            let locator = ImageLocator(options: options)
+            let settings = ImageLocator.settings(for: options, colors: .trueColor)
+            renderer.rows.picture = { image in ThumbnailLoader.thumbnail(of: locator.path(of: image), settings: settings) }
+        }
         var printedHeader = false
         func printHeader(_ lines: [String]) {
             guard !printedHeader else { return }
@@ -36,7 +44,7 @@ struct PrintCommand {
         }
         var choosesStyle = !options.styleIsExplicit
         var printed = 0
-        let count = try ItemStream(options: options).read(header: printHeader) { segment in
+        let totals = try ItemStream(options: options).read(header: printHeader) { segment in
             printHeader([])
             if choosesStyle {
                 choosesStyle = false
@@ -50,7 +58,8 @@ struct PrintCommand {
             StandardStream.output(renderer.render(items))
         }
         printHeader([])
-        if count == 0 { throw ReadError.empty(file: options.files.first.map(DisplayName.sanitized) ?? "-") }
+        ReadTotals.reportSkipped(totals.skipped)
+        if totals.items == 0 { throw ReadError.empty(file: options.files.first.map(DisplayName.sanitized) ?? "-") }
         return printed > 0 ? ExitCode.chosen : ExitCode.nothingChosen
     }
 

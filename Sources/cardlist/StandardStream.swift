@@ -1,3 +1,4 @@
+import CardListCore
 import Glibc
 
 /// Writes to the process's standard output and error, unbuffered and byte-exact.
@@ -12,9 +13,11 @@ enum StandardStream {
         write(bytes, to: STDOUT_FILENO)
     }
 
-    /// Writes `line` and a newline to stderr.
+    /// Writes `line` and a newline to stderr. Whatever the message holds (file names,
+    /// option values, field paths), control and invisible characters are drawn visibly
+    /// here, so no escape sequence or stray newline reaches the terminal.
     static func error(_ line: String) {
-        write(Array((line + "\n").utf8), to: STDERR_FILENO)
+        write(Array((DisplayName.sanitized(line) + "\n").utf8), to: STDERR_FILENO)
     }
 
     private static func write(_ bytes: [UInt8], to descriptor: Int32) {

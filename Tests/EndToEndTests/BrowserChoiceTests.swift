@@ -84,7 +84,7 @@ struct BrowserChoiceTests {
         let lines = "{\"name\": \"Ada\", \"user\": {\"login\": \"ada\"}}\n{\"name\": \"Brian\", \"user\": {\"login\": \"bwk\"}}\n"
         let files = ["people.jsonl": Array(lines.utf8)]
         for (option, expected) in [
-            ("--output json", "{\"name\": \"Brian\", \"user\": {\"login\": \"bwk\"}}\n"),
+            ("--output json", "{\"name\":\"Brian\",\"user\":{\"login\":\"bwk\"}}\n"),
             ("--output line", "{\"name\": \"Brian\", \"user\": {\"login\": \"bwk\"}}\n"),
             ("--output index", "1\n"),
             ("--name-field user.login", "bwk\n"),

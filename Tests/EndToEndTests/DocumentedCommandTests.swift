@@ -52,7 +52,7 @@ struct DocumentedCommandTests {
     func commandDoesWhatItsDocumentSays(_ documented: DocumentedCommand) throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let resources = PackageRoot.url.appendingPathComponent("Resources").path
-        let setup = "mkdir -p bin Resources && cp '\(resources)'/* Resources/ && ln -s \(TmuxPane.cardlist) bin/cardlist && PATH=\"$PWD/bin:$PATH\" && export PATH; "
+        let setup = "mkdir -p bin Resources && cp -R '\(resources)'/* Resources/ && ln -s \(TmuxPane.cardlist) bin/cardlist && PATH=\"$PWD/bin:$PATH\" && export PATH; "
         let run = "stty -g > before; ( \(documented.command) ) > out 2> err; echo $? > code; stty -g > after"
         let pane = try TmuxPane(width: 80, height: 24, script: setup + run)
         var openedTheList = false

@@ -26,7 +26,16 @@ import Testing
         Sample(name: "text", part: TextPart(Text(awkward), lineLimit: 3)),
         Sample(name: "gutter", part: Label(Text(awkward), icon: .star).inGutter()),
         Sample(name: "placeholder", part: ImagePlaceholder(image: awkward)),
+        Sample(name: "picture", part: PictureBox(picture: RowPartContractTests.awkwardPicture, fallback: ImagePlaceholder(image: awkward))),
+        Sample(name: "card with picture", part: CardRow(Text(awkward), summary: Text(awkward), image: "a.png",
+                                                        picture: RowPartContractTests.awkwardPicture)),
     ]
+
+    /// A picture whose symbols include a control character, a wide one and a zero-width one.
+    private static let awkwardPicture = Picture(width: 12, height: 5, cells: (0..<60).map { index in
+        let symbols: [Unicode.Scalar] = ["\u{2584}", "\u{1B}", "抹", "\u{300}", "\u{202E}", " "]
+        return Picture.Cell(symbol: symbols[index % symbols.count], foreground: .rgb(200, 100, 0), background: nil)
+    })
 
     private func environments() -> [RowEnvironment] {
         [RowEnvironment(),

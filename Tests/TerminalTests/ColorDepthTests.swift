@@ -10,7 +10,7 @@ import Testing
         #expect(ColorDepth(colors: 16) == .ansi16)
         #expect(ColorDepth(colors: 88) == .ansi16)
         #expect(ColorDepth(colors: 256) == .palette256)
-        #expect(ColorDepth(colors: 16_777_216) == .palette256)
+        #expect(ColorDepth(colors: 16_777_216) == .direct)
     }
 
     @Test func unsetColorIsTheTerminalDefault() {

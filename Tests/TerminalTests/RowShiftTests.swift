@@ -22,6 +22,13 @@ import Testing
         #expect(RowShift.find(from: before, to: after, height: 6) == RowShift(top: 0, bottom: 4, lines: -2))
     }
 
+    @Test func listScrolledByAWholeCardIsFound() {
+        let rows = (0..<40).map { "r\($0)" }
+        let before = screen(Array(rows[0..<23]) + ["1/9"])
+        let after = screen(Array(rows[8..<31]) + ["2/9"])
+        #expect(RowShift.find(from: before, to: after, height: 24) == RowShift(top: 0, bottom: 22, lines: 8))
+    }
+
     @Test func framesThatDoNotScrollGiveNoShift() {
         let before = screen(["a", "b", "c", "d", "e", "1/9"])
         #expect(RowShift.find(from: before, to: screen(["a", "x", "c", "d", "e", "2/9"]), height: 6) == nil)

@@ -31,6 +31,8 @@ public struct ListContext {
     public var headerLineCount = 0
     /// Whether items are still being read (shown in the status line).
     public var isLoading: Bool
+    /// How many invalid records `--skip-invalid` skipped (shown in the status line).
+    public var skippedCount = 0
 
     public init(
         itemCount: Int,
@@ -43,7 +45,8 @@ public struct ListContext {
         nameIndex: NameIndex? = nil,
         allowsMultipleSelection: Bool = false,
         hasHeader: Bool = false,
-        isLoading: Bool = false
+        isLoading: Bool = false,
+        skippedCount: Int = 0
     ) {
         self.itemCount = max(0, itemCount)
         self.height = height
@@ -56,6 +59,7 @@ public struct ListContext {
         self.allowsMultipleSelection = allowsMultipleSelection
         self.hasHeader = hasHeader
         self.isLoading = isLoading
+        self.skippedCount = max(0, skippedCount)
     }
 }
 

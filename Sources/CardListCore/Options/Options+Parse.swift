@@ -88,6 +88,7 @@ extension Options {
         case "--ansi": ansi = true
         case "--ascii": ascii = true
         case "--no-mouse": mouse = false
+        case "--no-images": images = false
         case "--multi": multi = true
         case "--read0": inputFormat = .nul
         case "--skip-invalid": skipInvalid = true
@@ -122,6 +123,8 @@ extension Options {
                 throw .invalidChoice(option: name, value: value, choices: formats.map(\.rawValue))
             }
             inputFormat = format
+        case "--image-dir": imageDirectory = value
+        case "--image-symbols": imageSymbols = try Self.choice(value, for: name)
         case "--select": selection = value
         case "--query": query = value
         case "--filter": filter = value
@@ -132,6 +135,17 @@ extension Options {
                 throw .invalidChoice(option: name, value: value, choices: SearchFields.names.map(\.0))
             }
             searchFields = fields
+        case "--name-field", "--summary-field", "--image-field", "--detail-field", "--label-field":
+            try setField(name, to: value)
+        default: break
+        }
+    }
+
+    /// A field option: a path or column name, never empty (an empty path would name the
+    /// whole record, which is never text a field can show).
+    private mutating func setField(_ name: String, to value: String) throws(OptionsError) {
+        guard !value.isEmpty else { throw .emptyFieldPath(option: name) }
+        switch name {
         case "--name-field": fieldMapping.name = value
         case "--summary-field": fieldMapping.summary = value
         case "--image-field": fieldMapping.image = value

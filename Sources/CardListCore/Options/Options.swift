@@ -33,6 +33,11 @@ public struct Options: Hashable, Sendable {
         case index
     }
 
+    /// Block symbols for thumbnails (`--image-symbols`).
+    public enum ImageSymbols: String, Hashable, Sendable, CaseIterable {
+        case half, quad, sextant
+    }
+
     /// `--print`: draw the list once to stdout and exit, without a full-screen session.
     public var printMode = false
     /// `--width N`: the width in columns for `--print` (nil: the terminal's, or 80).
@@ -52,6 +57,12 @@ public struct Options: Hashable, Sendable {
     public var color = ColorMode.auto
     /// False with `--no-mouse`.
     public var mouse = true
+    /// False with `--no-images`: cards show the placeholder, no file is read.
+    public var images = true
+    /// `--image-dir DIR`: the folder relative image paths start from (nil: the catalog's folder).
+    public var imageDirectory: String?
+    /// `--image-symbols`: the block symbols thumbnails are drawn with.
+    public var imageSymbols = ImageSymbols.half
     /// `--select NAME`: the item selected at start, by name.
     public var selection: String?
     public var anchor = Anchor.top

@@ -10,6 +10,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidNumber(option: String, value: String, range: ClosedRange<Int>)
     /// A value that is none of `choices`.
     case invalidChoice(option: String, value: String, choices: [String])
+    /// A field option (`--name-field`…) was given an empty path.
+    case emptyFieldPath(option: String)
     /// A quote opened in `variable` is never closed.
     case unterminatedQuote(variable: String)
     /// `option` cannot be used together with `mode` (`--print`): `hint` says what to use.
@@ -36,6 +38,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(option) expects \(Self.list(choices)), got '\(DisplayName.sanitized(value))'"
         case .notWith(let option, let mode, let hint):
             "\(option) cannot be used with \(mode): \(hint)"
+        case .emptyFieldPath(let option):
+            "\(option) needs a field path or column name, not an empty one"
         case .unterminatedQuote(let variable):
             "\(variable) has an unterminated quote"
         case .inVariable(let variable, let error):

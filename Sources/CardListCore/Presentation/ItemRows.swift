@@ -9,6 +9,9 @@ public struct ItemRows: Sendable {
     public var style: Options.RowStyle
     /// When set, the characters it matches in names and summaries are highlighted.
     public var matcher: Matcher?
+    /// The picture for an item's `image` value, shown in a card's image box when it gives
+    /// one (nil: the placeholder).
+    public var picture: (@Sendable (String) -> Picture?)?
     /// Tabs in the texts are expanded to stops every this many columns.
     public var tabStop: Int
     /// Whether SGR codes in the texts are drawn as colours (`--ansi`); the items given
@@ -77,7 +80,7 @@ public struct ItemRows: Sendable {
                 }
             } picture: {
                 if let image = item.image {
-                    ImagePlaceholder(image: image)
+                    PictureBox(picture: picture?(image) ?? nil, fallback: ImagePlaceholder(image: image))
                 } else if let icon {
                     icon
                 }

@@ -6,14 +6,23 @@ import Foundation
 ///         items += try decoder.feed(chunk)
 ///     }
 public struct ChunkedInput: Sendable {
-    /// The file's path, or nil for standard input.
+    /// The file's path, or nil for standard input (invalid UTF-8 replaced by U+FFFD).
     public let path: String?
+    /// The path's bytes exactly as given, which are what is opened.
+    public let pathBytes: [UInt8]?
     /// The sanitised name for messages (`-` for standard input).
     public let displayName: String
 
     public init(path: String?) {
-        self.path = path
-        displayName = path.map(DisplayName.sanitized) ?? "-"
+        self.init(pathBytes: path.map { Array($0.utf8) })
+    }
+
+    /// Input from the file whose path is `pathBytes` as given on the command line, which
+    /// need not be valid UTF-8 (`lat\xE9.txt`); nil is standard input.
+    public init(pathBytes: [UInt8]?) {
+        self.pathBytes = pathBytes
+        path = pathBytes.map { String(decoding: $0, as: UTF8.self) }
+        displayName = pathBytes.map(DisplayName.sanitized(bytes:)) ?? "-"
     }
 
     /// Calls `body` with each chunk of at most `chunkSize` bytes until the end of input.
@@ -23,7 +32,11 @@ public struct ChunkedInput: Sendable {
     /// - Throws: ``ReadError/missingFile(_:)``, ``ReadError/isDirectory(_:)`` or
     ///   ``ReadError/unreadable(_:reason:)``, or what `body` throws.
     public func forEachChunk(size chunkSize: Int = 1 << 20, firstSize: Int? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
-        let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? STDIN_FILENO
+        let descriptor = pathBytes.map { bytes in
+            (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
+            }
+        } ?? STDIN_FILENO
         guard descriptor >= 0 else { throw fileError(errno) }
         defer { if path != nil { close(descriptor) } }
         var status = stat()

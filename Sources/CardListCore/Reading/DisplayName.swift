@@ -16,4 +16,43 @@ public enum DisplayName {
         }
         return result
     }
+
+    /// `raw` bytes made safe to show: valid UTF-8 as by ``sanitized(_:)``, each byte that is
+    /// not valid UTF-8 as `\xE9`.
+    ///
+    ///     DisplayName.sanitized(bytes: Array("lat".utf8) + [0xE9] + Array(".txt".utf8))   // "lat\xE9.txt"
+    public static func sanitized(bytes raw: [UInt8]) -> String {
+        var result = ""
+        var valid: [UInt8] = []
+        var index = 0
+        while index < raw.count {
+            let length = validSequenceLength(raw, at: index)
+            if length > 0 {
+                valid += raw[index..<index + length]
+                index += length
+            } else {
+                result += sanitized(String(decoding: valid, as: UTF8.self))
+                valid.removeAll()
+                let hex = String(raw[index], radix: 16, uppercase: true)
+                result += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                index += 1
+            }
+        }
+        return result + sanitized(String(decoding: valid, as: UTF8.self))
+    }
+
+    /// The length of the valid UTF-8 sequence at `raw[index]`, or 0 when there is none.
+    private static func validSequenceLength(_ raw: [UInt8], at index: Int) -> Int {
+        let lead = raw[index]
+        let length: Int
+        switch lead {
+        case 0x00..<0x80: return 1
+        case 0xC2..<0xE0: length = 2
+        case 0xE0..<0xF0: length = 3
+        case 0xF0..<0xF5: length = 4
+        default: return 0
+        }
+        guard index + length <= raw.count else { return 0 }
+        return String(validating: raw[index..<index + length], as: UTF8.self) == nil ? 0 : length
+    }
 }

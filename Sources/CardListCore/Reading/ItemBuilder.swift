@@ -52,22 +52,49 @@ enum ItemBuilder {
     static func nameText(_ field: JSONValue?, field path: String) throws(InvalidRecord) -> String {
         switch field {
         case nil, .null?:
-            throw InvalidRecord(message: "record has no '\(path)'")
+            throw InvalidRecord(message: "record has no '\(DisplayName.sanitized(path))'")
         case .object?, .array?:
-            throw InvalidRecord(message: "'\(path)' is not text; name a field inside it with --name-field")
+            throw InvalidRecord(message: "'\(DisplayName.sanitized(path))' is not text; name a field inside it with --name-field")
         case let value?:
-            guard let text = value.text, !text.isEmpty else { throw InvalidRecord(message: "record has an empty '\(path)'") }
+            guard let text = value.text, !text.isEmpty else {
+                throw InvalidRecord(message: "record has an empty '\(DisplayName.sanitized(path))'")
+            }
             return text
         }
     }
 
-    /// `text` as an exact decimal when the whole text is a number.
+    /// `text` as an exact decimal when the whole text (spaces around it aside) is a number:
+    /// an optional sign, digits with an optional fraction, an optional exponent. A prefix
+    /// that is a number (`1-2`, `9e9e9`) is not enough.
     static func decimal(_ text: String) -> Decimal? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty,
-              trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+        guard isNumber(Array(trimmed.utf8)),
               let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         return value
+    }
+
+    /// Whether `bytes` is `[+-]?(D+(.D*)?|.D+)([eE][+-]?D+)?`, D an ASCII digit.
+    static func isNumber(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            return index - start
+        }
+        func skip(_ choices: String) -> Bool {
+            guard index < bytes.count, choices.utf8.contains(bytes[index]) else { return false }
+            index += 1
+            return true
+        }
+        _ = skip("+-")
+        var mantissa = digits()
+        if skip(".") { mantissa += digits() }
+        guard mantissa > 0 else { return false }
+        if skip("eE") {
+            _ = skip("+-")
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.count
     }
 }

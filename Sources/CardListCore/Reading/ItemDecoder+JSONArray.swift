@@ -26,7 +26,7 @@ extension ItemDecoder {
                 guard array.phase == .beforeOpen, byte == UInt8(ascii: "[") else {
                     let message = array.phase == .closed
                         ? "unexpected content after the JSON array"
-                        : "expected '[' at the start of a JSON array"
+                        : "expected '[' at the start of a JSON array" + Self.jsonArrayHint(startingWith: byte)
                     throw error(at: position(of: index), message)
                 }
                 array.phase = .inArray
@@ -68,6 +68,13 @@ extension ItemDecoder {
         if final, array.phase == .inArray {
             try decodeElement(endingAt: nil, closing: false, into: &items)
         }
+    }
+
+    /// What to add when a JSON array input starts with `byte` instead of `[`.
+    static func jsonArrayHint(startingWith byte: UInt8) -> String {
+        byte == UInt8(ascii: "{")
+            ? " (this looks like JSON Lines; use --input jsonl)"
+            : " (this looks like plain text; use --input lines)"
     }
 
     /// Parses the element in `pending[consumed..<end]`; `end` nil means the input ended there.

@@ -75,15 +75,35 @@ extension ItemDecoder {
         }
         switch parsed {
         case .failure(let syntax):
+            if let other = Self.otherFormat(line[first...]) { throw error(at: position(of: first), other) }
             throw error(at: position(of: line.startIndex + syntax.offset), syntax.message)
         case .success(let value):
             let last = line.lastIndex(where: { !Self.isJSONWhitespace($0) }) ?? first
             let source = Array(pending[first...last])
             let mapping = mapping
+            let other = Self.otherFormat(line[first...])
             try append(atOffset: first, to: &items) { index throws(InvalidRecord) in
-                try ItemBuilder.item(from: value, mapping: mapping, source: source, position: index)
+                do throws(InvalidRecord) {
+                    return try ItemBuilder.item(from: value, mapping: mapping, source: source, position: index)
+                } catch {
+                    throw InvalidRecord(message: other ?? error.message)
+                }
             }
         }
+    }
+
+    /// The message for a bad JSON Lines record that looks like another format: a line
+    /// starting with `[` is most likely a JSON array, a lone `{` an object spread over
+    /// several lines; nil when neither.
+    static func otherFormat(_ record: ArraySlice<UInt8>) -> String? {
+        let content = record.filter { !isJSONWhitespace($0) }
+        if content.first == UInt8(ascii: "[") {
+            return "this looks like a JSON array; use --input json"
+        }
+        if content == [UInt8(ascii: "{")] {
+            return "this looks like a JSON object spread over several lines; JSON Lines needs one object per line"
+        }
+        return nil
     }
 
     /// NUL-separated records: the first line is the name, the rest (if any) the summary.
@@ -110,9 +130,12 @@ extension ItemDecoder {
         if nameEnd > trimmed.startIndex, pending[nameEnd - 1] == 0x0D { nameEnd -= 1 }
         let name = String(decoding: trimmed[..<nameEnd], as: UTF8.self)
         let summary = newline < end ? String(decoding: trimmed[(newline + 1)...], as: UTF8.self) : nil
+        // A NUL-terminated record is printed back byte for byte (a file name may end with a
+        // newline); only the last, unterminated one loses the line ending `echo` adds.
+        let source = record.endIndex < pending.count && pending[record.endIndex] == 0 ? Array(record) : Array(trimmed)
         try append(atOffset: record.startIndex, to: &items) { index throws(InvalidRecord) in
             guard !name.isEmpty else { throw InvalidRecord(message: "record has an empty first line") }
-            return Item(name: name, summary: summary, source: Array(trimmed), position: index)
+            return Item(name: name, summary: summary, source: source, position: index)
         }
     }
 

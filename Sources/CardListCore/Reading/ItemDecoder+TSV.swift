@@ -11,7 +11,7 @@ extension ItemDecoder {
             // Column names match the fields whatever their case (`Name` is `name`).
             let names = cells.map { $0.lowercased() }
             guard names.contains(mapping.name.lowercased()) else {
-                throw error(at: consumedPosition, "TSV header has no '\(mapping.name)' column (choose one with --name-field)")
+                throw error(at: consumedPosition, "TSV header has no '\(DisplayName.sanitized(mapping.name))' column (choose one with --name-field)" + Self.tsvHint(line))
             }
             tsvColumns = names
             return
@@ -22,7 +22,7 @@ extension ItemDecoder {
             for (column, cell) in zip(columns, cells) where !cell.isEmpty && fields[column] == nil {
                 fields[column] = cell
             }
-            guard let name = fields[mapping.name] else { throw InvalidRecord(message: "record has no '\(mapping.name)'") }
+            guard let name = fields[mapping.name] else { throw InvalidRecord(message: "record has no '\(DisplayName.sanitized(mapping.name))'") }
             var item = Item(name: name, source: Array(line), position: index)
             item.summary = fields[mapping.summary]
             item.image = fields[mapping.image]
@@ -39,6 +39,15 @@ extension ItemDecoder {
                 item.amount = decimal
             }
             return item
+        }
+    }
+
+    /// What to add when a TSV header is not one: JSON, or a line without any tab.
+    static func tsvHint(_ line: ArraySlice<UInt8>) -> String {
+        switch line.first(where: { !isJSONWhitespace($0) }) {
+        case UInt8(ascii: "[")?: " (this looks like a JSON array; use --input json)"
+        case UInt8(ascii: "{")?: " (this looks like JSON Lines; use --input jsonl)"
+        default: line.contains(0x09) ? "" : " (the line has no tab; for plain text use --input lines)"
         }
     }
 

@@ -142,7 +142,7 @@ public struct ItemDecoder: Sendable {
         if format == nil {
             // Skip the blank prefix once; it stays in `pending` for the records' positions.
             while scanIndex < pending.count, ItemDecoder.isJSONWhitespace(pending[scanIndex]) { scanIndex += 1 }
-            guard let detected = InputFormat.detect(in: pending[scanIndex...], isComplete: final) else { return }
+            guard let detected = InputFormat.detect(in: pending[scanIndex...], isComplete: final, nameField: mapping.name) else { return }
             format = detected
             scanIndex = consumed
         }

@@ -55,13 +55,18 @@ public struct JSONParser {
         return try result.get()
     }
 
-    private enum Container {
-        case array([JSONValue])
-        case object([JSONValue.Member], key: String)
+    /// An array or object still open, with what it holds so far. Frames are changed in
+    /// place on the stack (never copied out and back), so appending a member is O(1).
+    private struct Frame {
+        var isObject: Bool
+        var elements: [JSONValue] = []
+        var members: [JSONValue.Member] = []
+        /// The key of the member whose value is being parsed (objects only).
+        var key = ""
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-        var stack: [Container] = []
+        var stack: [Frame] = []
         var value: JSONValue
         nextValue: while true {
             skipWhitespace()
@@ -76,7 +81,7 @@ public struct JSONParser {
                     value = .object([])
                 } else {
                     let key = try parseKey(expecting: "expected a string key or '}'")
-                    stack.append(.object([], key: key))
+                    stack.append(Frame(isObject: true, key: key))
                     continue nextValue
                 }
             case UInt8(ascii: "["):
@@ -87,7 +92,7 @@ public struct JSONParser {
                     index += 1
                     value = .array([])
                 } else {
-                    stack.append(.array([]))
+                    stack.append(Frame(isObject: false))
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
@@ -107,31 +112,29 @@ public struct JSONParser {
                 throw failure("expected a value")
             }
             // A value is complete: hand it to the enclosing containers until one wants more.
-            while let container = stack.popLast() {
+            while !stack.isEmpty {
                 skipWhitespace()
-                switch container {
-                case .array(var elements):
-                    elements.append(value)
-                    if peek(UInt8(ascii: ",")) {
-                        index += 1
-                        stack.append(.array(elements))
-                        continue nextValue
-                    }
-                    guard peek(UInt8(ascii: "]")) else { throw failure("expected ',' or ']' after array element") }
-                    index += 1
-                    value = .array(elements)
-                case .object(var members, let key):
-                    members.append(JSONValue.Member(key, value))
+                let top = stack.count - 1
+                if stack[top].isObject {
+                    stack[top].members.append(JSONValue.Member(stack[top].key, value))
                     if peek(UInt8(ascii: ",")) {
                         index += 1
                         skipWhitespace()
-                        let next = try parseKey(expecting: "expected a string key")
-                        stack.append(.object(members, key: next))
+                        stack[top].key = try parseKey(expecting: "expected a string key")
                         continue nextValue
                     }
                     guard peek(UInt8(ascii: "}")) else { throw failure("expected ',' or '}' after object member") }
                     index += 1
-                    value = .object(members)
+                    value = .object(stack.removeLast().members)
+                } else {
+                    stack[top].elements.append(value)
+                    if peek(UInt8(ascii: ",")) {
+                        index += 1
+                        continue nextValue
+                    }
+                    guard peek(UInt8(ascii: "]")) else { throw failure("expected ',' or ']' after array element") }
+                    index += 1
+                    value = .array(stack.removeLast().elements)
                 }
             }
             return value

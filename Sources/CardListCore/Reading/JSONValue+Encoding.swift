@@ -1,6 +1,6 @@
 extension JSONValue {
     /// The value as compact JSON text: no spaces, members in order, non-ASCII kept as
-    /// UTF-8, control characters escaped.
+    /// UTF-8, control characters and DEL escaped (as `jq -c` writes them).
     ///
     ///     JSONValue.object([.init("name", .string("Tea\n"))]).encoded()   // {"name":"Tea\n"}
     ///
@@ -47,7 +47,7 @@ extension JSONValue {
             case "\t": output += "\\t"
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
-            case let control where control.value < 0x20:
+            case let control where control.value < 0x20 || control.value == 0x7F:
                 let hex = String(control.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:

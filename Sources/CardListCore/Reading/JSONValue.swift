@@ -34,6 +34,7 @@ public enum JSONValue: Hashable, Sendable {
     /// The value at a dotted path: `user.login`, `images.0.url` (a number indexes an array).
     /// An empty path is the value itself.
     public func value(atPath path: String) -> JSONValue? {
+        if path.isEmpty { return self }
         var current = self
         for component in path.split(separator: ".", omittingEmptySubsequences: false) {
             let key = String(component)

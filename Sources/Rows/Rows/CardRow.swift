@@ -31,21 +31,25 @@ public struct CardRow: RowPart, Hashable, Sendable {
     public var summary: Text
     /// The image's file name or path shown in the placeholder box, or `nil` for none.
     public var image: String?
+    /// The image as cells, drawn in the image box instead of the placeholder when set (and
+    /// colours are on).
+    public var picture: Picture?
 
     /// The columns between the paddings a card needs to show its image box (28).
     public static let minimumContentWidthForImage = 28
 
     /// A card from styled texts; styles set on them win over the card's defaults. The name
     /// comes first and unlabelled, as in every row kind.
-    public init(_ name: Text, summary: Text = "", image: String? = nil) {
+    public init(_ name: Text, summary: Text = "", image: String? = nil, picture: Picture? = nil) {
         self.name = name
         self.summary = summary
         self.image = image
+        self.picture = picture
     }
 
     /// A card from plain strings, for names and summaries held in variables.
-    public init(_ name: String, summary: String = "", image: String? = nil) {
-        self.init(Text(name), summary: Text(summary), image: image)
+    public init(_ name: String, summary: String = "", image: String? = nil, picture: Picture? = nil) {
+        self.init(Text(name), summary: Text(summary), image: image, picture: picture)
     }
 
     @available(*, deprecated, renamed: "init(_:summary:image:)", message: "The name is unlabelled in every row kind.")
@@ -58,9 +62,11 @@ public struct CardRow: RowPart, Hashable, Sendable {
         self.init(name, summary: summary, image: image)
     }
 
-    /// The card as parts: the frame around the name and summary, and the image box.
-    public var body: CardFrame<CardContent<CardRowDetails, ImagePlaceholder>> {
-        CardFrame(CardContent(details: CardRowDetails(name: name, summary: summary), picture: ImagePlaceholder(image: image)))
+    /// The card as parts: the frame around the name and summary, and the image box (the
+    /// picture, or the placeholder).
+    public var body: CardFrame<CardContent<CardRowDetails, PictureBox>> {
+        CardFrame(CardContent(details: CardRowDetails(name: name, summary: summary),
+                              picture: PictureBox(picture: picture, fallback: ImagePlaceholder(image: image))))
     }
 
     /// The card's size at `width`: all of its width, and the frame, content and shadow rows.

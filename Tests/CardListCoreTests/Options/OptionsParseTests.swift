@@ -122,8 +122,19 @@ import Testing
 
     /// A value the option accepts, by its placeholder.
     private static func sampleValue(for spec: OptionSpec) -> String {
-        let samples = ["N": "10", "MS": "10", "STYLE": "card", "WHEN": "auto", "WHERE": "top", "FORMAT": "json", "FIELDS": "name,tags"]
+        let samples = ["N": "10", "MS": "10", "STYLE": "card", "WHEN": "auto", "WHERE": "top", "FORMAT": "json", "SET": "half", "FIELDS": "name,tags"]
         return spec.value.flatMap { samples[$0] } ?? "text"
+    }
+
+    @Test func imageOptionsSetTheThumbnailSettings() throws {
+        let options = try parse(["--no-images", "--image-dir", "pictures", "--image-symbols", "sextant"])
+        #expect(!options.images && options.imageDirectory == "pictures" && options.imageSymbols == .sextant)
+        let defaults = try parse([])
+        #expect(defaults.images && defaults.imageDirectory == nil && defaults.imageSymbols == .half)
+    }
+
+    @Test func unknownImageSymbolsNameTheChoices() {
+        #expect(message(["--image-symbols", "braille"]) == "cardlist: --image-symbols expects half, quad or sextant, got 'braille'")
     }
 }
 

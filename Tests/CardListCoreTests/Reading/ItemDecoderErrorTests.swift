@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func contentAroundTheArrayIsRejected() {
-        #expect(decodingError("{\"name\": 1}", format: .json) == error(1, 1, "expected '[' at the start of a JSON array"))
+        #expect(decodingError("{\"name\": 1}", format: .json) == error(1, 1, "expected '[' at the start of a JSON array (this looks like JSON Lines; use --input jsonl)"))
         #expect(decodingError("[]\n x") == error(2, 2, "unexpected content after the JSON array"))
         #expect(decodingError("[\"A\"]]") == error(1, 6, "unexpected content after the JSON array"))
     }

@@ -36,7 +36,7 @@ final class TmuxPane {
         set -g default-terminal tmux-256color
         set -g escape-time 0
         """.write(to: configuration, atomically: true, encoding: .utf8)
-        let prologue = "cd '\(directory.path)' && export LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=tmux-256color && unset NO_COLOR && ulimit -c 0; "
+        let prologue = "cd '\(directory.path)' && export LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=tmux-256color && unset NO_COLOR COLORTERM && ulimit -c 0; "
         let started = try Tmux.run(["-L", socket, "-f", configuration.path, "new-session", "-d",
                                     "-x", String(width), "-y", String(height), "-s", target,
                                     "/bin/sh", "-c", prologue + script])

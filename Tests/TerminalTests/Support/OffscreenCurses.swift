@@ -14,11 +14,12 @@ final class OffscreenCurses {
     let window: UnsafeMutablePointer<WINDOW>
     let size: Size
 
-    /// A `width`×`height` screen of an `xterm-256color`, with colours started when asked.
-    init?(width: Int, height: Int, colors: Bool = false) {
+    /// A `width`×`height` screen of an `xterm-256color` (or `terminal`), with colours
+    /// started when asked.
+    init?(width: Int, height: Int, colors: Bool = false, terminal: String = "xterm-256color") {
         setlocale(LC_CTYPE, "C.UTF-8")
         guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else { return nil }
-        guard let screen = newterm("xterm-256color", output, input) else {
+        guard let screen = newterm(terminal, output, input) else {
             fclose(output)
             fclose(input)
             return nil
@@ -80,5 +81,12 @@ final class OffscreenCurses {
             text.unicodeScalars.append(Unicode.Scalar(UInt32(bitPattern: character)) ?? "?")
         }
         return (text, attributes, pair)
+    }
+
+    /// The colours of an extended colour pair: foreground and background numbers.
+    func colors(ofPair pair: Int32) -> (foreground: Int32, background: Int32) {
+        var foreground: Int32 = 0, background: Int32 = 0
+        _ = extended_pair_content(pair, &foreground, &background)
+        return (foreground, background)
     }
 }

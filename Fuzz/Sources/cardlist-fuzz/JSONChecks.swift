@@ -1,0 +1,76 @@
+import CardListCore
+import Foundation
+
+/// The JSON parser against Foundation's `JSONSerialization`: on an input both accept they
+/// must read the same value, and what Foundation accepts the parser must accept too. The
+/// compact re-encoding of a parsed value must parse back to the same value. A JSON array
+/// input is also decoded into items whole and in chunks.
+enum JSONChecks {
+    static func run(_ input: [UInt8]) {
+        let ours = try? JSONParser.parse(input)
+        if let ours {
+            let again = try? JSONParser.parse(Array(ours.encoded().utf8))
+            precondition(again == ours, "the encoded value does not parse back to itself")
+        }
+        compareWithFoundation(input, ours: ours)
+        DecoderChecks.run(input, format: .json)
+    }
+
+    private static func compareWithFoundation(_ input: [UInt8], ours: JSONValue?) {
+        let reference = try? JSONSerialization.jsonObject(with: Data(input), options: [.fragmentsAllowed])
+        switch (ours, reference) {
+        case let (ours?, reference?):
+            precondition(same(ours, reference), "the parser and JSONSerialization read different values")
+        case (nil, _?):
+            // Foundation also reads UTF-16 and UTF-32 (told by NUL bytes), skips a byte order
+            // mark and may nest deeper; any UTF-8 JSON it takes, the parser must take too.
+            let isPlainUTF8 = !input.contains(0) && String(validating: input, as: UTF8.self) != nil
+                && !input.starts(with: [0xEF, 0xBB, 0xBF])
+            precondition(!isPlainUTF8 || nesting(input) >= JSONParser.maxDepth, "JSONSerialization accepts what the parser refuses")
+        default:
+            break
+        }
+    }
+
+    /// The deepest bracket nesting in `input` (strings not excluded: an upper bound).
+    private static func nesting(_ input: [UInt8]) -> Int {
+        var depth = 0, deepest = 0
+        for byte in input {
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { depth += 1; deepest = max(deepest, depth) }
+            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { depth -= 1 }
+        }
+        return deepest
+    }
+
+    /// Whether a parsed value and Foundation's object mean the same.
+    private static func same(_ ours: JSONValue, _ reference: Any) -> Bool {
+        switch ours {
+        case .null:
+            return reference is NSNull
+        case .bool(let flag):
+            return (reference as? NSNumber)?.boolValue == flag
+        case .number(let text):
+            guard let number = reference as? NSNumber, let value = Double(text) else { return false }
+            let other = number.doubleValue
+            if value == other { return true }
+            return abs(value - other) <= 1e-9 * max(abs(value), abs(other))
+        case .string(let string):
+            guard let other = reference as? String else { return false }
+            // Lone surrogates: the parser writes U+FFFD, Foundation may keep something else.
+            return Array(string.unicodeScalars) == Array(other.unicodeScalars) || string.contains("\u{FFFD}")
+        case .array(let elements):
+            guard let others = reference as? [Any], others.count == elements.count else { return false }
+            return zip(elements, others).allSatisfy { same($0, $1) }
+        case .object(let members):
+            guard let others = reference as? [String: Any] else { return false }
+            let keys = Set(members.map(\.key))
+            // With duplicate keys the two keep different members; only the key sets compare.
+            guard keys.count == members.count else { return keys.count == others.count || keys.contains("\u{FFFD}") }
+            guard others.count == members.count else { return members.contains { $0.key.contains("\u{FFFD}") } }
+            return members.allSatisfy { member in
+                guard let other = others[member.key] else { return member.key.contains("\u{FFFD}") }
+                return same(member.value, other)
+            }
+        }
+    }
+}
