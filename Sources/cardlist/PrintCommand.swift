@@ -38,9 +38,10 @@ struct PrintCommand {
         func printHeader(_ lines: [String]) {
             guard !printedHeader else { return }
             printedHeader = true
-            var texts = options.header.map { [HeaderText.text(of: $0, options: options, charset: charset).withDefault(Style(.bold))] } ?? []
-            texts += lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
-            if !texts.isEmpty { StandardStream.output(renderer.headerLines(texts)) }
+            let header = options.header.map { [HeaderText.text(of: $0, options: options, charset: charset).withDefault(Style(.bold))] } ?? []
+            let texts = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
+            if !header.isEmpty { StandardStream.output(renderer.headerLines(header)) }
+            if !texts.isEmpty { StandardStream.output(renderer.headerLines(texts, indent: ListLayout.headerLineIndent)) }
         }
         var choosesStyle = !options.styleIsExplicit
         var printed = 0

@@ -23,6 +23,39 @@ import Rows
             """)
     }
 
+    @Test func downAndPageDownScrollACutHelpAndUpComesBack() {
+        var state = ListState(screenSize: Size(width: 30, height: 6))
+        state.run([.key(.function(1)), .down], in: context)
+        #expect(state.isShowingHelp, "the arrows scroll the help instead of closing it")
+        expectGrid(boxLayout().render(state, size: state.screenSize, in: context), """
+            |╭─ Keys ───────────────── ▲ ─╮|
+            |│ ^K                previous │|
+            |│ PgUp PgDn         a page u │|
+            |│ ^U                half a p │|
+            |│ ^D                half a p │|
+            |╰─────────────────── ▼ more ─╯|
+            """)
+        state.run([.up], in: context)
+        #expect(state.helpOffset == 0)
+        #expect(state.selection == 0, "scrolling the help leaves the selection alone")
+    }
+
+    @Test func scrollingStopsWhereTheLastKeyIsShown() {
+        var state = ListState(screenSize: Size(width: 30, height: 6))
+        state.run([.key(.function(1))] + Array(repeating: .key(.pageDown), count: 40), in: context)
+        let canvas = boxLayout().render(state, size: state.screenSize, in: context)
+        #expect(!canvas.line(at: 5).contains("more"), "the last line is in view: \(canvas.line(at: 5))")
+        let bottom = state.helpOffset
+        state.run([.up], in: context)
+        #expect(state.helpOffset == bottom - 1, "one Up moves the help at once after the end")
+    }
+
+    @Test func theHelpOpensAtItsTopAgain() {
+        var state = ListState(screenSize: Size(width: 30, height: 6))
+        state.run([.key(.function(1)), .down, .down, .key(.function(1)), .key(.function(1))], in: context)
+        #expect(state.helpOffset == 0)
+    }
+
     @Test func asciiNamesTheArrowsInLetters() {
         let lines = HelpOverlay(charset: .ascii).entries.map(\.keys)
         #expect(lines.contains("Up Dn ^P ^N ^J"))

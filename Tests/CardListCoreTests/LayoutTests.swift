@@ -162,7 +162,7 @@ import Rows
             |│ Esc               clear jump / quit    ^U ^K             kill to start/end  │ |
             |│ ^G ^Q             quit                 In this help:                        │ |
             |│ ^C                interrupt            Esc Enter q ? F1  close the help     │ |
-            |│ ^Z                suspend                                                   │ |
+            |│ ^Z                suspend              ↑ ↓ PgUp PgDn     scroll the help    │ |
             |╰─────────────────────────────────────────────────────────────────────────────╯ |
             |                                                                                |
             | 1/10                                                                   F1 help |

@@ -78,11 +78,11 @@ struct BrowserDisplayTests {
                                          input: "printf 'USER PID\\nroot 1\\nme 2\\n'")
         defer { pane.close() }
         let screen = try pane.waitForStatus("1/2")
-        #expect(screen[0].hasPrefix("USER PID"))
+        #expect(screen[0].hasPrefix("  USER PID"), "in the column where names start")
         #expect(screen[1].hasPrefix("▶ root 1"), "plain lines open in the line style")
         try pane.type("/me")
         let filtered = try pane.waitFor("the filter") { $0.contains { $0.hasPrefix("▶ me 2") } }
-        #expect(filtered[0].hasPrefix("USER PID"))
+        #expect(filtered[0].hasPrefix("  USER PID"))
         try pane.sendKeys("Enter")
         let result = try ShellRun.result(in: pane)
         #expect(result.stdout == "me 2\n")

@@ -72,7 +72,7 @@ struct BrowserLaunchTests {
             "│ Esc               clear jump / quit    ^U ^K             kill to start/end  │",
             "│ ^G ^Q             quit                 In this help:                        │",
             "│ ^C                interrupt            Esc Enter q ? F1  close the help     │",
-            "│ ^Z                suspend                                                   │",
+            "│ ^Z                suspend              ↑ ↓ PgUp PgDn     scroll the help    │",
             "╰─────────────────────────────────────────────────────────────────────────────╯",
         ])
         // While help is shown, keys do not move the list; Esc closes help but does not quit.

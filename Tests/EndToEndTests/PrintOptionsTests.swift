@@ -9,14 +9,14 @@ import Testing
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("\"$cardlist\" --print --header Procs --header-lines 1 --query init --width 40 ps.txt", files: ps)
         #expect(run.status == 0)
-        #expect(run.output == "Procs\nUSER    PID     CMD\n  root    1       init\n")
+        #expect(run.output == "Procs\n  USER    PID     CMD\n  root    1       init\n")
     }
 
     @Test func noMatchPrintsTheHeaderAndExitsOne() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("\"$cardlist\" --print --header-lines 1 --query zzz ps.txt", files: ps)
         #expect(run.status == 1)
-        #expect(run.output == "USER    PID     CMD\n")
+        #expect(run.output == "  USER    PID     CMD\n")
     }
 
     @Test func ansiColoursArePrintedOnlyAsColours() throws {

@@ -49,6 +49,8 @@ public enum KeyBindings {
                    documented: "show the key help (unless a jump prefix is being typed)"),
         KeyBinding(.help, [.key(.escape), .key(.enter), .key(.character("q")), .key(.character("?")), .key(.function(1))], .closeHelp,
                    "close the help"),
+        KeyBinding(.help, [(.key(.up), .moveUp), (.key(.down), .moveDown), (.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown)],
+                   "scroll the help", documented: "scroll a help taller than the screen (`▼ more`) a line / a page"),
         KeyBinding(.query, [.printable], .insert, "type the query",
                    documented: "type into the query at the cursor; pasted text is typed as text, never taken as keys"),
         KeyBinding(.query, [(.key(.left), .cursorLeft), (.key(.right), .cursorRight),

@@ -2,11 +2,47 @@ import Rows
 
 /// A centred box listing every key of ``KeyBindings``, drawn over the list: the list's keys,
 /// then the filter line's under a heading. When the screen is too short it uses two columns
-/// if they fit, else the bottom edge says there is more (`▼ more`, `v more` in ASCII).
+/// if they fit, else the bottom edge says there is more (`▼ more`, `v more` in ASCII) and
+/// the arrows and page keys scroll it (``offset``; `▲` on the top edge when scrolled).
 struct HelpOverlay {
     var charset: Charset
     /// Whether the mouse is in use (its lines are left out under `--no-mouse`).
     var showsMouse = true
+    /// Lines scrolled off the top (clamped to what the screen leaves hidden).
+    var offset = 0
+
+    /// The box's shape on a canvas of `size`: its rectangle, the lines in a column, the
+    /// columns' width and the keys' width.
+    private struct Shape {
+        var box: Rect
+        var perColumn: Int
+        var columnWidth: Int
+        var keyWidth: Int
+        var actionWidth: Int
+        var inner: Rect { box.inset(top: 1, leading: 2, bottom: 1, trailing: 2) }
+        /// How far the lines can scroll before the last one is in view.
+        var maximumOffset: Int { max(0, perColumn - inner.height) }
+    }
+
+    private func shape(of entries: [Entry], in size: Size) -> Shape {
+        let keyWidth = entries.map { Grapheme.width(of: $0.keys, charset: charset) }.max() ?? 0
+        let actionWidth = entries.map {
+            $0.keys.isEmpty ? max(0, Grapheme.width(of: $0.action, charset: charset) - keyWidth - 2)
+                            : Grapheme.width(of: $0.action, charset: charset)
+        }.max() ?? 0
+        let columnWidth = keyWidth + 2 + actionWidth
+        let columns = entries.count + 2 > size.height && 2 * columnWidth + 3 + 4 <= size.width ? 2 : 1
+        let perColumn = (entries.count + columns - 1) / columns
+        let width = min(size.width, columns * columnWidth + (columns - 1) * 3 + 4)
+        let height = min(size.height, perColumn + 2)
+        let box = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+        return Shape(box: box, perColumn: perColumn, columnWidth: columnWidth, keyWidth: keyWidth, actionWidth: actionWidth)
+    }
+
+    /// How far the help can scroll on a screen of `size` before its last line is in view.
+    func maximumOffset(in size: Size) -> Int {
+        shape(of: entries, in: size).maximumOffset
+    }
 
     /// One line of the box: keys and what they do, or a heading when `keys` is empty.
     struct Entry: Equatable {
@@ -38,37 +74,34 @@ struct HelpOverlay {
             + lines(bindings.filter { $0.context == .help })
     }
 
-    /// Draws the box centred on `canvas`, clipped to it.
+    /// Draws the box centred on `canvas`, clipped to it, scrolled by ``offset``.
     func draw(into canvas: inout Canvas) {
         let entries = self.entries
-        let keyWidth = entries.map { Grapheme.width(of: $0.keys, charset: charset) }.max() ?? 0
-        let actionWidth = entries.map {
-            $0.keys.isEmpty ? max(0, Grapheme.width(of: $0.action, charset: charset) - keyWidth - 2)
-                            : Grapheme.width(of: $0.action, charset: charset)
-        }.max() ?? 0
-        let columnWidth = keyWidth + 2 + actionWidth
-        let columns = entries.count + 2 > canvas.height && 2 * columnWidth + 3 + 4 <= canvas.width ? 2 : 1
-        let perColumn = (entries.count + columns - 1) / columns
-        let width = min(canvas.width, columns * columnWidth + (columns - 1) * 3 + 4)
-        let height = min(canvas.height, perColumn + 2)
-        let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        let shape = shape(of: entries, in: Size(width: canvas.width, height: canvas.height))
+        let (box, inner, perColumn, columnWidth, keyWidth) = (shape.box, shape.inner, shape.perColumn, shape.columnWidth, shape.keyWidth)
+        let offset = max(0, min(self.offset, shape.maximumOffset))
         canvas.fill(box)
         canvas.drawBorder(charset == .ascii ? .ascii : .rounded, in: box)
-        canvas.draw(Text(" Keys ", style: Style([.bold])), x: box.x + 2, y: box.y, maxWidth: max(0, width - 4), charset: charset)
-        let inner = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
+        canvas.draw(Text(" Keys ", style: Style([.bold])), x: box.x + 2, y: box.y, maxWidth: max(0, box.width - 4), charset: charset)
         canvas.clipped(to: inner) { canvas in
             for (line, entry) in entries.enumerated() {
                 let x = inner.x + (line / perColumn) * (columnWidth + 3)
-                let y = inner.y + line % perColumn
+                let y = inner.y + line % perColumn - offset
+                guard y >= inner.y, y < inner.maxY else { continue }
                 if entry.keys.isEmpty {
                     canvas.draw(Text(entry.action, style: Style([.underline])), x: x, y: y, maxWidth: columnWidth, charset: charset)
                     continue
                 }
                 canvas.draw(Text(entry.keys, style: Style([.bold])), x: x, y: y, maxWidth: keyWidth, charset: charset)
-                canvas.draw(Text(entry.action), x: x + keyWidth + 2, y: y, maxWidth: actionWidth, charset: charset)
+                canvas.draw(Text(entry.action), x: x + keyWidth + 2, y: y, maxWidth: shape.actionWidth, charset: charset)
             }
         }
-        if perColumn > inner.height, box.height >= 2 {
+        if offset > 0, box.height >= 2 {
+            let marker = Text(charset == .ascii ? " ^ " : " ▲ ", style: Style([.bold]))
+            let x = max(box.x + 1, box.maxX - 2 - marker.width(charset: charset))
+            canvas.draw(marker, x: x, y: box.y, maxWidth: max(0, box.maxX - 1 - x), charset: charset)
+        }
+        if perColumn - offset > inner.height, box.height >= 2 {
             let marker = Text(charset == .ascii ? " v more " : " ▼ more ", style: Style([.bold]))
             let x = max(box.x + 1, box.maxX - 2 - marker.width(charset: charset))
             canvas.draw(marker, x: x, y: box.maxY - 1, maxWidth: max(0, box.maxX - 1 - x), charset: charset)

@@ -22,7 +22,8 @@ import Rows
 public struct ListLayout {
     /// The text of the top line, when there is one (`--header`).
     public var header: Text?
-    /// Fixed lines under it (`--header-lines`), one row each, cut at the screen's width;
+    /// Fixed lines under it (`--header-lines`), one row each, indented by
+    /// ``headerLineIndent`` and cut at the screen's width;
     /// ``ListContext/headerLineCount`` rows are reserved for them.
     public var headerLines: [Text] = []
     /// The text before the filter query (`--prompt`); untrusted, so it is sanitised.
@@ -35,6 +36,10 @@ public struct ListLayout {
     public var usesColor: Bool
     /// The row for an item, given the environment it is drawn in (selected, marked, charset).
     public var row: (_ item: Int, _ environment: RowEnvironment) -> any RowPart
+
+    /// Columns before each header line: the rows' selection gutter (`▶` and the mark), so
+    /// that the columns of a header such as `ps`'s line up with the items under it, as in fzf.
+    public static let headerLineIndent = 2
 
     /// The smallest screen that shows the list; below it only a notice is drawn.
     public static let minimumSize = Size(width: 10, height: 3)
@@ -66,9 +71,11 @@ public struct ListLayout {
             if let header { canvas.draw(header, x: 0, y: 0, maxWidth: size.width, charset: charset) }
             top += 1
         }
+        let indent = min(Self.headerLineIndent, size.width - 1)
+        let lineWidth = size.width - indent
         for line in headerLines.prefix(context.headerLineCount) where top < size.height - 1 {
-            let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: size.width + 1), width: size.width, charset: charset)
-            canvas.draw(shown, x: 0, y: top, maxWidth: size.width)
+            let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: lineWidth + 1), width: lineWidth, charset: charset)
+            canvas.draw(shown, x: indent, y: top, maxWidth: lineWidth)
             top += 1
         }
         if state.isFilterOpen {
@@ -79,7 +86,7 @@ public struct ListLayout {
         drawRows(of: state, into: &canvas, in: area, context: context)
         StatusLine(state: state, context: context, charset: charset).draw(into: &canvas, y: size.height - 1)
         if state.isShowingHelp {
-            HelpOverlay(charset: charset, showsMouse: showsMouseHelp).draw(into: &canvas)
+            HelpOverlay(charset: charset, showsMouse: showsMouseHelp, offset: state.helpOffset).draw(into: &canvas)
         }
         return canvas
     }

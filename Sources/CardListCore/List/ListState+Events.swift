@@ -53,6 +53,7 @@ extension ListState {
             }
         }
         guard let action else { return nil }
+        if keyContext == .help, scrollHelp(action) { return nil }
         let page = max(1, viewportHeight(in: context))
         switch action {
         case .moveUp: moveSelection(by: -1, in: context)
@@ -90,8 +91,12 @@ extension ListState {
         case .quit: return .cancel
         case .interrupt: return .interrupt
         case .suspend: return .suspend
-        case .toggleHelp: isShowingHelp.toggle()
-        case .closeHelp: isShowingHelp = false
+        case .toggleHelp:
+            isShowingHelp.toggle()
+            helpOffset = 0
+        case .closeHelp:
+            isShowingHelp = false
+            helpOffset = 0
         case .insert:
             if case .character(let character) = key { editQuery({ $0.insert(String(character)) }, in: context) }
         case .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd, .wordLeft, .wordRight,
@@ -101,6 +106,23 @@ extension ListState {
             break
         }
         return nil
+    }
+
+    /// Scrolls the help a line or a page for the arrows and page keys; false for other actions.
+    /// It stops where the help's last line is in view (the longest help, with the mouse lines).
+    private mutating func scrollHelp(_ action: KeyAction) -> Bool {
+        let page = max(1, screenSize.height - 3)
+        let step: Int
+        switch action {
+        case .moveUp: step = -1
+        case .moveDown: step = 1
+        case .pageUp: step = -page
+        case .pageDown: step = page
+        default: return false
+        }
+        let bottom = HelpOverlay(charset: .unicode).maximumOffset(in: screenSize)
+        helpOffset = max(0, min(helpOffset + step, bottom))
+        return true
     }
 
     /// Edits the query line and filters again when its text changed.

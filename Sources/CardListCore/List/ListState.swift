@@ -30,6 +30,8 @@ public struct ListState: Sendable {
     public internal(set) var queryLine = QueryLine()
     /// Whether the key help is shown over the list.
     public internal(set) var isShowingHelp = false
+    /// Lines of the help scrolled off its top (the arrows and page keys, while it is shown).
+    public internal(set) var helpOffset = 0
     /// A one-off message for the status line, cleared by the next key; the app may set
     /// one too (e.g. when `--select` finds nothing).
     public var statusMessage: String?

@@ -26,13 +26,16 @@ public struct PrintRenderer: Sendable {
     }
 
     /// Header text (`--header`, `--header-lines`) as printed: one line each, cut at the
-    /// width, trailing spaces removed.
-    public func headerLines(_ texts: [Text]) -> String {
+    /// width, trailing spaces removed. `indent` columns come first (the input's header lines
+    /// take ``ListLayout/headerLineIndent`` so that they line up with the items).
+    public func headerLines(_ texts: [Text], indent: Int = 0) -> String {
         var output = ""
+        let indent = max(0, min(indent, width - 1))
+        let lineWidth = width - indent
         for text in texts {
             var canvas = Canvas(width: width, height: 1)
-            let shown = TextLayout.truncate(OneLineRow.firstLine(of: text, maxCharacters: width + 1), width: width, charset: charset)
-            canvas.draw(shown, x: 0, y: 0, maxWidth: width)
+            let shown = TextLayout.truncate(OneLineRow.firstLine(of: text, maxCharacters: lineWidth + 1), width: lineWidth, charset: charset)
+            canvas.draw(shown, x: indent, y: 0, maxWidth: lineWidth)
             output += finished(canvas, y: 0) + "\n"
         }
         return output

@@ -11,6 +11,12 @@ import Rows
         #expect(renderer.headerLines(texts) == "Pick one\nUSER    PID…\n")
     }
 
+    @Test func headerLinesOfTheInputLineUpWithTheItems() {
+        let renderer = PrintRenderer(width: 20, style: .line)
+        #expect(renderer.headerLines([Text("USER PID")], indent: 2) == "  USER PID\n")
+        #expect(renderer.headerLines([Text("USER PID COMMAND ARGS")], indent: 2) == "  USER PID COMMAND …\n")
+    }
+
     @Test func ansiHeaderLinesLoseTheirEscapesInPlainOutput() {
         var options = Options()
         options.ansi = true
