@@ -36,6 +36,10 @@ final class Browser {
     private var headerLines: [Text] = []
     /// Whether the row style still waits for the first items to choose it (no `--style`).
     private var choosesStyle: Bool
+    /// Whether the full-screen list was opened (else `--select-1` chose without it).
+    private var isSessionOpen = false
+    /// The background search running, and how to stop it.
+    private var runningSearch: (id: Int, cancel: CancelFlag)?
 
     init(options: Options, environment: [String: String]) {
         self.options = options
@@ -77,6 +81,7 @@ final class Browser {
         var terminalOptions = TerminalOptions(color: usesColor, mouse: options.mouse, colorTerm: environment["COLORTERM"])
         terminalOptions.probesClusterWidths = charset.repertoire == .unicode
         let session = try TerminalSession(options: terminalOptions)
+        isSessionOpen = true
         // Lay out with the widths this terminal draws emoji sequences with.
         charset = charset.with(session.clusterWidths)
         state.invalidateHeights()
@@ -106,10 +111,15 @@ final class Browser {
             haystack: { [unowned self] in ItemText.haystack(of: items[$0]) },
             filter: { [unowned self] matcher, scope in
                 switch scope {
-                case .items(let range): items.matches(of: matcher, in: range)
-                case .candidates(let candidates): items.matches(of: matcher, among: candidates)
+                case .items(let range): items.search(matcher, in: range, sorted: options.sorts)
+                case .candidates(let candidates): items.search(matcher, among: candidates, sorted: options.sorts)
                 }
             },
+            search: {
+                var search = SearchSettings(options: options)
+                search.runsInBackground = true
+                return search
+            }(),
             firstItemWithFoldedPrefix: { [unowned self] prefix, range in items.firstItem(withFoldedPrefix: prefix, in: range) },
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
@@ -133,6 +143,7 @@ final class Browser {
         var needsDraw = true
         while true {
             if try absorbQueue() { needsDraw = true }
+            startSearchIfNeeded()
             if thumbnailsFinished() { needsDraw = true }
             if needsDraw {
                 session.draw(frame(size: session.size))
@@ -165,8 +176,23 @@ final class Browser {
         }
     }
 
+    /// Starts the search the state asks for, stopping an older one still running.
+    private func startSearchIfNeeded() {
+        guard let request = state.pendingSearch else {
+            runningSearch?.cancel.set()
+            runningSearch = nil
+            return
+        }
+        guard runningSearch?.id != request.id else { return }
+        runningSearch?.cancel.set()
+        let cancel = CancelFlag()
+        runningSearch = (request.id, cancel)
+        queue.startSearch(request, in: items, sorted: options.sorts, cancel: cancel)
+    }
+
     /// How long to wait for a key: briefly while loading, until the jump prefix expires, or forever.
     private var readTimeout: Int {
+        if state.isSearching { return 5 }
         // While loading, wake often enough that new items and the end of loading show at once.
         if isLoading { return 10 }
         // Thumbnails on their way: look for finished ones often, so each shows at once.
@@ -182,7 +208,7 @@ final class Browser {
     private func frame(size: Size) -> Canvas {
         laidOut = nil
         var itemRows = rows
-        itemRows.matcher = state.matcher.flatMap { $0.isEmpty ? nil : $0 }
+        itemRows.matcher = state.matcher(in: context).flatMap { $0.isEmpty ? nil : $0 }
         if let thumbnails {
             let locator = imageLocator
             // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
@@ -256,6 +282,9 @@ final class Browser {
                 throw LoadError(message: message)
             case let .nameIndex(index):
                 nameIndex = index
+            case let .searched(request, results):
+                if runningSearch?.id == request.id { runningSearch = nil }
+                state.applySearch(request, results: results, in: context)
             }
         }
         if added { state.itemsDidChange(in: context) }
@@ -279,7 +308,7 @@ final class Browser {
 
     /// `--select-1` and `--exit-0`, decided on the whole input: an exit code, or nil to open the list.
     private func answerWithoutSession() throws -> Int32? {
-        let matcher = Matcher(query: options.query ?? "")
+        let matcher = SearchSettings(options: options).matcher(for: options.query ?? "")
         let matches = items.matches(of: matcher, in: items.indices.prefix(matcher.isEmpty ? 2 : items.count))
         if matches.isEmpty && options.exitZero { return ExitCode.nothingChosen }
         if matches.count == 1 && options.selectOne { return finish(with: .choose(matches)) }
@@ -291,7 +320,7 @@ final class Browser {
         switch action {
         case let .choose(indices):
             let writer = ChoiceWriter(options: options)
-            var output: [UInt8] = []
+            var output: [UInt8] = options.printQuery ? writer.queryLine(isSessionOpen ? state.filterQuery : options.query ?? "") : []
             for index in indices.sorted() where items.indices.contains(index) {
                 output += writer.bytes(for: items[index], inputFormat: format(of: index))
             }
