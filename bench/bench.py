@@ -24,8 +24,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import generate  # noqa: E402
 import thumbnails  # noqa: E402
-from measures import (MEASURES, Unavailable, filter_matches, filter_run, jsonl_session,  # noqa: E402
-                      load_session, nav_session, typing_session)
+from measures import (MEASURES, Unavailable, big_filter_run, big_load_session, filter_matches,  # noqa: E402
+                      filter_run, jsonl_session, load_session, nav_session, search_session, typing_session)
 from programs import CardList, Fzf  # noqa: E402
 from results import Results, format_value, judge, print_table  # noqa: E402
 from session import Exited, Session, Stdin, TimedOut  # noqa: E402
@@ -33,8 +33,9 @@ from session import Exited, Session, Stdin, TimedOut  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA_DIR = os.path.join(ROOT, ".build", "bench-data")
 BUDGET = 570.0  # seconds: stop starting new runs after this, to finish within 10 minutes
-REPEATS = {"load": 7, "nav": 3, "typing": 7, "filter": 5, "jsonl": 3}
-QUICK_REPEATS = {"load": 3, "nav": 1, "typing": 3, "filter": 3, "jsonl": 2}
+REPEATS = {"load": 7, "nav": 3, "typing": 7, "filter": 5, "jsonl": 3, "search": 5, "big": 2, "big-load": 1}
+QUICK_REPEATS = {"load": 3, "nav": 1, "typing": 3, "filter": 3, "jsonl": 2, "search": 2, "big": 1, "big-load": 1}
+BIG_FACTOR = 10  # the big file is the plain file this many times over (10 M lines for 1 M items)
 
 
 def log(message):
@@ -69,6 +70,25 @@ def smoke_test(program, data_dir):
         raise Unavailable("exits at once in a terminal") from None
     except OSError as error:
         raise Unavailable(f"cannot start ({error.strerror})") from None
+
+
+def big_file(plain_path):
+    """The plain file repeated ``BIG_FACTOR`` times (made once, next to it)."""
+    path = plain_path.replace(".txt", f"-x{BIG_FACTOR}.txt")
+    if not os.path.exists(path):
+        log(f"writing {path} ...")
+        with open(plain_path, "rb") as source:
+            data = source.read()
+        with open(path + ".tmp", "wb") as out:
+            for _ in range(BIG_FACTOR):
+                out.write(data)
+        os.replace(path + ".tmp", path)
+    return path
+
+
+def search_query(name):
+    """A 12-character fuzzy query typed for `name`: its letters in lower case, no spaces."""
+    return "".join(name.split()).lower()[:12]
 
 
 def warm_cache(*paths):
@@ -165,12 +185,22 @@ def main():
 
     name, position, first = meta["target_name"], meta["target_position"], meta["first_name"]
     plain, jsonl = Stdin(files["plain"], args.pipe), Stdin(files["jsonl"], args.pipe)
+    big = Stdin(big_file(files["plain"]), args.pipe) if kinds & {"big", "big-load"} else None
+    query = search_query(name)
+    search_matches = {}
+    if "search" in kinds:
+        for side, program in programs:
+            search_matches[id(program)] = filter_matches(program, plain, query)
+    big_timeout = timeout * BIG_FACTOR
     plan = [
         ("load", lambda p: load_session(p, plain, count, first, timeout)),
         ("nav", lambda p: nav_session(p, plain, count, nav_keys, timeout)),
         ("typing", lambda p: typing_session(p, plain, count, name, position, timeout)),
         ("filter", lambda p: filter_run(p, plain, meta["filter_query"])),
         ("jsonl", lambda p: jsonl_session(p, jsonl, count, first, timeout)),
+        ("search", lambda p: search_session(p, plain, count, query, search_matches[id(p)], timeout)),
+        ("big", lambda p: big_filter_run(p, big, meta["filter_query"])),
+        ("big-load", lambda p: big_load_session(p, big, count * BIG_FACTOR, first, big_timeout)),
     ]
     results = Results()
     started = time.perf_counter()
@@ -182,7 +212,7 @@ def main():
             for side, program in programs:  # alternate, so drift in the machine hits both alike
                 if results.has_failed(side, kind):
                     continue  # it timed out or failed once: don't spend the budget on it again
-                if time.perf_counter() - started > BUDGET:
+                if time.perf_counter() - started > BUDGET + (600 if kinds & {"big", "big-load"} else 0):
                     results.fail(side, kind, "time budget")
                     continue
                 try:
@@ -220,6 +250,11 @@ def main():
         labels = {"base": base_label, "candidate": candidate_label}
         notes.append(f"--filter '{meta['filter_query']}' matched "
                      + ", ".join(f"{n:,} ({labels[side]})" for side, n in matches.items()))
+    if "search" in kinds:
+        notes.append(f"fuzzy query typed one character every 0.1 s: '{query}' "
+                     f"({', '.join(f'{n:,}' for n in search_matches.values())} matches)")
+    if kinds & {"big", "big-load"}:
+        notes.append(f"10 M lines: the plain file {BIG_FACTOR} times over")
     if "typing" in kinds:
         early = results.summary("candidate", "typing-first")
         whole = results.summary("candidate", "typing")

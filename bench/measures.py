@@ -26,6 +26,11 @@ MEASURES = {
     "filter": ("--filter, three words", "filter", "ratio", 0.5),
     "jsonl": ("everything loaded, JSON Lines", "jsonl", "abs", 0.6),
     "jsonl-rss": ("peak RSS, JSON Lines", "jsonl", "abs", 400 * 1024 * 1024),
+    "search": ("type a 12-char fuzzy query -> ranked list", "search", "ratio", 0.5),
+    "search-rss": ("peak RSS while searching", "search", "ratio", 0.6),
+    "filter-10m": ("--filter, three words, 10 M lines", "big", "ratio", 0.5),
+    "loaded-10m": ("everything loaded, 10 M lines", "big-load", "ratio", 0.5),
+    "rss-10m": ("peak RSS, 10 M lines", "big-load", "ratio", 0.5),
 }
 # Samples kept for the record (last-run.json) but not shown as rows.
 EXTRA_SAMPLES = ("typing-first",)
@@ -109,3 +114,33 @@ def filter_matches(program, data, query):
     with open(data.path, "rb") as stdin:
         result = subprocess.run(program.filter_argv(query), stdin=stdin, capture_output=True)
     return result.stdout.count(b"\n")
+
+
+def search_session(program, data, count, query, matches, timeout, gap=0.1):
+    """Types `query` one character every `gap` seconds once everything is loaded (after
+    opening the query line, for cardlist); times the last key until the ranked list is
+    shown: `matches/count` on screen with the whole query echoed. Also the peak RSS."""
+    with Session(program.argv("plain"), data) as session:
+        session.wait_for(lambda s: program.loaded(s, count), timeout)
+        session.burst_end(SETTLE_GAP, limit=3.0)
+        if program.search_key:
+            session.write(program.search_key)
+            session.burst_end(QUIET_GAP, limit=1.0)
+        for character in query[:-1]:
+            session.write(character.encode())
+            session.burst_end(gap, limit=gap)
+        sent = session.write(query[-1].encode())
+        done = session.wait_for(lambda s: program.searched(s, count, query, matches), timeout)
+        usage = session.finish()
+    return {"search": done - sent, "search-rss": usage.ru_maxrss * 1024}
+
+
+def big_filter_run(program, data, query):
+    """`filter_run` on the 10 M-line file, as its own measure."""
+    return {"filter-10m": filter_run(program, data, query)["filter"]}
+
+
+def big_load_session(program, data, count, first_name, timeout):
+    """Everything loaded and peak RSS on the 10 M-line file."""
+    samples = load_session(program, data, count, first_name, timeout)
+    return {"loaded-10m": samples["loaded"], "rss-10m": samples["rss"]}

@@ -30,6 +30,8 @@ class Program:
 
     label = "?"
     next_key = "down"
+    #: Bytes that open the query line before a search is typed (none: typing searches).
+    search_key = b""
 
     def __init__(self, path):
         self.path = path
@@ -73,6 +75,11 @@ class Fzf(Program):
         pattern = _counter(count, count)
         return any(pattern.search(line) for line in screen.lines())
 
+    def searched(self, screen, count, query, matches):
+        """The whole query is on the prompt line and the info line counts its matches."""
+        pattern = _counter(matches, count)
+        return query in screen.lines()[-1] and any(pattern.search(line) for line in screen.lines())
+
     def selected(self, screen, count, name, position):
         pattern = _counter(1, count)
         return _on_item_row(screen, name) and any(pattern.search(line) for line in screen.lines())
@@ -85,6 +92,7 @@ class CardList(Program):
 
     label = "cardlist"
     next_key = "down"
+    search_key = b"/"
 
     def argv(self, mode):
         if mode == "nav":
@@ -98,3 +106,11 @@ class CardList(Program):
     def selected(self, screen, count, name, position):
         status = screen.lines()[-1]
         return _on_item_row(screen, name) and _counter(position, count).search(status) is not None
+
+    def searched(self, screen, count, query, matches):
+        """The query line (top row) holds the whole query and the status counts its
+        matches (`matches/count`, no longer `searching`)."""
+        lines = screen.lines()
+        status = lines[-1]
+        return (query in lines[0] and _counter(matches, count).search(status) is not None
+                and "searching" not in status)

@@ -54,7 +54,7 @@ class Results:
 def format_value(measure, value):
     if value is None:
         return "n/a"
-    if measure in ("rss", "jsonl-rss"):
+    if measure in ("rss", "jsonl-rss", "search-rss", "rss-10m"):
         return f"{value / 1048576:.1f} MiB"
     if measure == "nav-bytes":
         return f"{value:.0f} B"

@@ -28,6 +28,8 @@ final class Browser {
     /// The lowest and highest item laid out in the last frame.
     private var laidOut: (lowerBound: Int, upperBound: Int)?
     private let environment: [String: String]
+    /// The background search running, and how to stop it.
+    private var runningSearch: (id: Int, cancel: CancelFlag)?
 
     init(options: Options, environment: [String: String],
          writeOutput: @escaping ([UInt8]) -> Void = { StandardStream.output(bytes: $0) }) {
@@ -98,6 +100,7 @@ final class Browser {
         }
         while true {
             if try absorbQueue() { needsDraw = true }
+            startSearchIfNeeded()
             if thumbnailsFinished() { needsDraw = true }
             if needsDraw {
                 session.draw(frame(size: session.size))
@@ -145,10 +148,24 @@ final class Browser {
         return nil
     }
 
+    /// Starts the search the list state asks for, stopping an older one still running.
+    private func startSearchIfNeeded() {
+        guard let request = model.state.pendingSearch else {
+            runningSearch?.cancel.set()
+            runningSearch = nil
+            return
+        }
+        guard runningSearch?.id != request.id else { return }
+        runningSearch?.cancel.set()
+        let cancel = CancelFlag()
+        runningSearch = (request.id, cancel)
+        queue.startSearch(request, in: model.items, sorted: options.sorts, cancel: cancel)
+    }
+
     private func frame(size: Size) -> Canvas {
         laidOut = nil
         var itemRows = model.rows
-        itemRows.matcher = model.state.matcher.flatMap { $0.isEmpty ? nil : $0 }
+        itemRows.matcher = model.state.matcher(in: model.context).flatMap { $0.isEmpty ? nil : $0 }
         if let thumbnails {
             let locator = imageLocator
             // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
@@ -204,7 +221,9 @@ final class Browser {
             case let .finished(skipped): .finished(skipped: skipped)
             case let .failed(error): .failed(error)
             case let .nameIndex(index): .nameIndex(index)
+            case let .searched(request, results): .searched(request, results)
             }
+            if case let .searched(request, _) = message, runningSearch?.id == request.id { runningSearch = nil }
             _ = try perform(model.update(message), on: nil, needsDraw: &needsDraw)
         }
         return true
@@ -215,7 +234,9 @@ final class Browser {
         switch action {
         case let .choose(indices):
             let writer = ChoiceWriter(options: options)
-            var output: [UInt8] = []
+            // With --print-query, the query first: as edited in the list, or as given.
+            let query = model.screenSize != nil ? model.state.filterQuery : options.query ?? ""
+            var output: [UInt8] = options.printQuery ? writer.queryLine(query) : []
             let items = model.items
             for index in indices.sorted() where items.indices.contains(index) {
                 output += writer.bytes(for: items[index], inputFormat: items.format(of: index))

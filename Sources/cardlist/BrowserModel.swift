@@ -21,6 +21,8 @@ struct BrowserModel {
         case failed(any Error)
         /// The jump's name index was built.
         case nameIndex(NameIndex)
+        /// A background search the state asked for (``ListState/pendingSearch``) finished.
+        case searched(SearchRequest, [RankedMatch])
         /// The screen opened with this size, drawing emoji sequences as `clusterWidths` says.
         case opened(Size, ClusterWidths)
         /// Time passed without input.
@@ -114,6 +116,10 @@ struct BrowserModel {
         case let .nameIndex(index):
             nameIndex = index
             return .redraw
+        case let .searched(request, results):
+            let context = context
+            state.applySearch(request, results: results, in: context)
+            return .redraw
         case let .opened(size, clusterWidths):
             // Lay out with the widths this terminal draws emoji sequences with.
             charset = charset.with(clusterWidths)
@@ -158,7 +164,9 @@ struct BrowserModel {
     /// What the list state needs to know about the items, as they are now.
     var context: ListContext {
         let environment = RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor).with(\.showsSelectionGutter, true)
-        let items = items, rows = rows, ansi = options.ansi
+        let items = items, rows = rows, ansi = options.ansi, sorts = options.sorts
+        var search = SearchSettings(options: options)
+        search.runsInBackground = true
         return ListContext(
             itemCount: items.count,
             height: { index, width in
@@ -168,10 +176,11 @@ struct BrowserModel {
             haystack: { ItemText.haystack(of: items[$0]) },
             filter: { matcher, scope in
                 switch scope {
-                case .items(let range): items.matches(of: matcher, in: range)
-                case .candidates(let candidates): items.matches(of: matcher, among: candidates)
+                case .items(let range): items.search(matcher, in: range, sorted: sorts)
+                case .candidates(let candidates): items.search(matcher, among: candidates, sorted: sorts)
                 }
             },
+            search: search,
             firstItemWithFoldedPrefix: { prefix, range in items.firstItem(withFoldedPrefix: prefix, in: range) },
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
@@ -189,6 +198,7 @@ struct BrowserModel {
     /// How long to wait for input (milliseconds, negative for ever): briefly while loading,
     /// until the jump prefix expires, or for ever.
     func readTimeout(at now: Duration) -> Int {
+        if state.isSearching { return 5 }
         // While loading, wake often enough that new items and the end of loading show at once.
         if isLoading { return 10 }
         if nameIndex == nil { return 30 }
@@ -202,7 +212,7 @@ struct BrowserModel {
     /// `--select-1` and `--exit-0`, decided on the whole input: what to do without
     /// opening the list, or nil to open it.
     func answerWithoutScreen() -> ListAction? {
-        let matcher = Matcher(query: options.query ?? "")
+        let matcher = SearchSettings(options: options).matcher(for: options.query ?? "")
         let matches = items.matches(of: matcher, in: items.indices.prefix(matcher.isEmpty ? 2 : items.count))
         if matches.isEmpty && options.exitZero { return .cancel }
         if matches.count == 1 && options.selectOne { return .choose(matches) }

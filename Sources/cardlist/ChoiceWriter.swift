@@ -29,6 +29,11 @@ struct ChoiceWriter {
         return bytes
     }
 
+    /// The line `--print-query` prints first: the query and the terminator.
+    func queryLine(_ query: String) -> [UInt8] {
+        Array(query.utf8) + [terminator]
+    }
+
     /// The record re-encoded compactly when it is a JSON object, else the item's JSON shape.
     static func compactJSON(for item: Item, inputFormat: InputFormat?) -> String {
         if inputFormat == .json || inputFormat == .jsonl, item.source.first == UInt8(ascii: "{"),

@@ -1,25 +1,52 @@
 import CardListCore
 
-/// `--filter QUERY`: prints every item matching the query, in input order, without a UI.
+/// `--filter QUERY`: prints every item matching the query without a UI, best first (in
+/// input order with `--no-sort`, printed as they are read).
 struct FilterCommand {
     let options: Options
     let query: String
 
     func run() throws -> Int32 {
-        let matcher = Matcher(query: query)
+        let matcher = SearchSettings(options: options).matcher(for: query)
         let writer = ChoiceWriter(options: options)
+        if options.printQuery { StandardStream.output(bytes: writer.queryLine(query)) }
         var matched = 0
-        let totals = try ItemStream(options: options).read { segment in
-            var output: [UInt8] = []
-            var store = ItemStore()
-            store.append(segment)
-            for index in store.matches(of: matcher, in: store.indices) {
-                output += writer.bytes(for: store[index], inputFormat: segment.format)
-                matched += 1
+        if !options.sorts || matcher.isEmpty {
+            // Input order: each chunk is printed as soon as it is read.
+            let totals = try ItemStream(options: options).read { segment in
+                var store = ItemStore()
+                store.append(segment)
+                var output: [UInt8] = []
+                for match in store.search(matcher, in: store.indices, sorted: false) {
+                    output += writer.bytes(for: store[match.item], inputFormat: segment.format)
+                    matched += 1
+                }
+                if !output.isEmpty { StandardStream.output(bytes: output) }
             }
-            if !output.isEmpty { StandardStream.output(bytes: output) }
+            ReadTotals.reportSkipped(totals.skipped)
+            return matched > 0 ? ExitCode.chosen : ExitCode.nothingChosen
         }
+        // Ranked: every item is read and searched chunk by chunk; the matches of all
+        // chunks are merged best first and printed at the end.
+        var store = ItemStore()
+        var parts: [[RankedMatch]] = []
+        let totals = try ItemStream(options: options).read { segment in
+            let first = store.count
+            store.append(segment)
+            parts.append(store.search(matcher, in: first..<store.count))
+        }
+        let ranked = parts.mergedRanking()
+        var output: [UInt8] = []
+        output.reserveCapacity(min(ranked.count * 32, 1 << 24))
+        for match in ranked {
+            output += writer.bytes(for: store[match.item], inputFormat: store.format(of: match.item))
+            if output.count >= 1 << 20 {
+                StandardStream.output(bytes: output)
+                output.removeAll(keepingCapacity: true)
+            }
+        }
+        if !output.isEmpty { StandardStream.output(bytes: output) }
         ReadTotals.reportSkipped(totals.skipped)
-        return matched > 0 ? ExitCode.chosen : ExitCode.nothingChosen
+        return ranked.isEmpty ? ExitCode.nothingChosen : ExitCode.chosen
     }
 }

@@ -14,6 +14,8 @@ final class LoadQueue: Sendable {
         /// Reading stopped: a ``ReadError`` (or ``NoInputError``), kept as thrown.
         case failed(any Error)
         case nameIndex(NameIndex)
+        /// The results of a background search.
+        case searched(SearchRequest, [RankedMatch])
     }
 
     private let events = Mutex<[Event]>([])
@@ -54,10 +56,33 @@ final class LoadQueue: Sendable {
         thread.start()
     }
 
+    /// Runs `request` over `store` on a background thread and pushes its results, unless
+    /// `cancel` is set first (a newer query replaced it).
+    func startSearch(_ request: SearchRequest, in store: ItemStore, sorted: Bool, cancel: CancelFlag) {
+        Thread { [self] in
+            let isCancelled: @Sendable () -> Bool = { cancel.isSet }
+            let results: [RankedMatch] = switch request.scope {
+            case .items(let range):
+                store.search(request.matcher, in: range.clamped(to: 0..<request.itemCount), sorted: sorted, isCancelled: isCancelled)
+            case .candidates(let candidates):
+                store.search(request.matcher, among: candidates, sorted: sorted, isCancelled: isCancelled)
+            }
+            if !cancel.isSet { self.push(.searched(request, results)) }
+        }.start()
+    }
+
     /// Builds the jump's name index on a background thread and pushes it when done.
     func startIndexing(_ store: ItemStore) {
         Thread { [self] in
             self.push(.nameIndex(NameIndex(store: store)))
         }.start()
     }
+}
+
+/// A flag one thread sets and others read: a background search stops when it is set.
+final class CancelFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    func set() { value.store(true, ordering: .relaxed) }
+    var isSet: Bool { value.load(ordering: .relaxed) }
 }

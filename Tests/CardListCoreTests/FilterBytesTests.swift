@@ -13,10 +13,20 @@ import Rows
         Item(name: "Crème brûlée", detail: "€5"),
     ]
 
-    /// What the string matcher says for every item.
+    /// What the item scorer says for every item, in input order.
     func expected(_ query: String, _ items: [Item] = Self.items) -> [Int] {
         let matcher = Matcher(query: query)
-        return items.indices.filter { matcher.matches(ItemText.haystack(of: items[$0])) }
+        return items.indices.filter { matcher.score(items[$0]) != nil }
+    }
+
+    /// The item scorer's ranking of `items`.
+    func expectedRanking(_ query: String, _ items: [Item] = Self.items) -> [Int] {
+        let matcher = Matcher(query: query)
+        var ranked = items.indices.compactMap { index in
+            matcher.score(items[index]).map { RankedMatch(item: index, score: $0, length: Int32(items[index].name.unicodeScalars.count)) }
+        }
+        ranked.rank()
+        return ranked.map(\.item)
     }
 
     @Test func byteFilterAgreesWithTheStringMatcher() {
@@ -24,6 +34,7 @@ import Rows
         let queries = ["cafe", "CAFÉ", "fl wh", "flat", "angstrom", "抹茶", "latte matcha", "creme", "t", "x", "zz", "e  c"]
         for query in queries {
             #expect(store.matches(of: Matcher(query: query), in: store.indices) == expected(query), "\(query)")
+            #expect(store.search(Matcher(query: query), in: store.indices).map(\.item) == expectedRanking(query), "\(query)")
         }
     }
 
@@ -35,7 +46,7 @@ import Rows
 
     @Test func narrowingTestsOnlyTheCandidates() {
         let store = ItemStore(items: Self.items)
-        #expect(store.matches(of: Matcher(query: "flat"), among: [1, 5, 99]) == [5])
+        #expect(store.matches(of: Matcher(query: "'flat"), among: [1, 5, 99]) == [5])
     }
 
     @Test func manySegmentsAreSearchedInOrderAcrossCores() {
@@ -82,15 +93,16 @@ import Rows
         var context = makeContext(names: Self.items.map(\.name), rowHeight: 1)
         context.filter = { matcher, scope in
             switch scope {
-            case .items(let range): store.matches(of: matcher, in: range)
-            case .candidates(let items): store.matches(of: matcher, among: items)
+            case .items(let range): store.search(matcher, in: range)
+            case .candidates(let items): store.search(matcher, among: items)
             }
         }
         var state = smallState()
         state.run([.key(.character("/"))], in: context)
         state.type("ca", in: context)
-        #expect(state.filteredItems == expected("ca"))
+        #expect(state.filteredItems == expectedRanking("ca"))
         state.type("fe", in: context)
-        #expect(state.filteredItems == [1, 2])
+        #expect(state.filteredItems == expectedRanking("cafe"))
+        #expect(Set(expectedRanking("cafe")) == [1, 2])
     }
 }

@@ -23,7 +23,7 @@ import Rows
             |┏━━━━━━━━━━━━━━━━━━┓|
             |┃#0                ┃|
             |┗━━━━━━━━━━━━━━━━━━┛|
-            | 1/2        F1 help |
+            | 2/3        F1 help |
             """)
         #expect(canvas[11, 0].style.attributes.contains(.reverse), "the block cursor after the query")
     }
@@ -35,7 +35,7 @@ import Rows
             |┏━━━━━━━━━━━━━━━━━━┓|
             |┃#0                ┃|
             |┗━━━━━━━━━━━━━━━━━━┛|
-            | 1/2        F1 help |
+            | 2/3        F1 help |
             """)
     }
 
@@ -48,7 +48,7 @@ import Rows
             |                    |
             |     no matches     |
             |                    |
-            | 0/0        F1 help |
+            | no matches (0/3)   |
             """)
     }
 }

@@ -6,9 +6,9 @@ import Rows
     static let names = ["Apple", "Banana", "Café au lait", "cherry", "Åland", "avocado", "Blueberry"]
     let context = makeContext(names: FilterTests.names, rowHeight: 1)
 
-    @Test func matcherNeedsEveryWordIgnoringCaseAndAccents() {
-        let matcher = Matcher(query: "fl  WH")
-        #expect(matcher.words == ["fl", "wh"])
+    @Test func matcherNeedsEveryTermIgnoringCaseAndAccents() {
+        let matcher = Matcher(query: "fl  wh")
+        #expect(matcher.query.groups.count == 2)
         #expect(matcher.matches("Flat white"))
         #expect(!matcher.matches("Flat black"))
         #expect(Matcher(query: "cafe").matches("Café au lait"))
@@ -18,8 +18,8 @@ import Rows
 
     @Test func matchedRangesCoverEachOccurrenceInTheOriginalText() {
         let text = "Flat white, flat café"
-        let ranges = Matcher(query: "fl CAFE").matchedRanges(in: text)
-        #expect(ranges.map { String(text[$0]) } == ["Fl", "fl", "café"])
+        let ranges = Matcher(query: "fl cafe").matchedRanges(in: text)
+        #expect(ranges.map { String(text[$0]) } == ["Fl", "café"])
         let touching = "abcd"
         #expect(Matcher(query: "ab cd").matchedRanges(in: touching).map { String(touching[$0]) } == ["abcd"])
     }
@@ -27,7 +27,7 @@ import Rows
     @Test func highlightedTextStylesOnlyTheMatches() {
         let text = Matcher(query: "an").highlighted("Banana", highlight: Style([.bold]))
         #expect(text.runs == [
-            Text.Run("B"), Text.Run("anan", style: Style([.bold])), Text.Run("a"),
+            Text.Run("B"), Text.Run("an", style: Style([.bold])), Text.Run("ana"),
         ])
     }
 
@@ -37,19 +37,19 @@ import Rows
         #expect(state.isFilterOpen)
         state.type("an", in: context)
         #expect(state.filterQuery == "an")
-        #expect(state.filteredItems == [1, 4])
-        #expect(state.selection == 1)  // Apple is filtered out: the first match is current
+        #expect(state.filteredItems == [4, 1])  // Åland's match starts the name
+        #expect(state.selection == 4)  // the best match is current
         state.type("a", in: context)
         #expect(state.filteredItems == [1])
     }
 
-    @Test func filterKeepsTheCurrentItemWhenItStillMatches() {
+    @Test func filterMakesTheBestMatchCurrent() {
         var state = smallState()
         state.select(5, in: context)
         state.run([.key(.control("f"))], in: context)
         state.type("a", in: context)
-        #expect(state.selection == 5)
-        #expect(state.selectedPosition(in: context) == 4)
+        #expect(state.selection == 0)  // Apple: the shortest name that starts with a
+        #expect(state.selectedPosition(in: context) == 0)
     }
 
     @Test func escapeClosesTheFilterWithTheSameItemSelectedAndInView() {
@@ -57,14 +57,15 @@ import Rows
         var state = smallState()
         state.run([.key(.character("/"))], in: context)
         state.type("3", in: context)
-        #expect(state.filteredItems == [3, 13, 23, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39])
+        // A 3 that starts a word ranks first, the shorter name first among those.
+        #expect(state.filteredItems == [3, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 13, 23])
         state.run([.down, .down], in: context)
-        #expect(state.selection == 23)
+        #expect(state.selection == 31)
         state.run([.key(.escape)], in: context)
         #expect(!state.isFilterOpen)
         #expect(state.filteredItems == nil)
-        #expect(state.selection == 23)
-        #expect(state.offset == ViewportOffset(row: 22, line: 1))
+        #expect(state.selection == 31)
+        #expect(state.offset == ViewportOffset(row: 30, line: 1))
     }
 
     @Test func backspaceWidensAndControlUClearsTheQuery() {

@@ -67,8 +67,8 @@ import Testing
             return store.firstItem(withFoldedPrefix: prefix, in: range)
         }
         var state = smallState()
-        state.type("https://example.org/a", in: context)
-        #expect(state.selection == linear("https://example.org/a", in: 0..<600))
+        state.type("https:", in: context)  // ("/" would open the filter)
+        #expect(state.selection == linear("https:", in: 0..<600))
         #expect(scans > 0)
     }
 }

@@ -179,7 +179,7 @@ import Rows
             |#1                  |
             |                    |
             |                    |
-            | 1/1        F1 help |
+            | 1/4        F1 help |
             """)
     }
 
@@ -247,13 +247,13 @@ import Rows
         let canvas = layout.render(state, size: state.screenSize, in: context)
         expectGrid(canvas, """
             |/ at        |
-            |Flat white  |
             |Latte       |
-            | 1/2        |
+            |Flat white  |
+            | 2/3        |
             """)
         let underlined = (0..<12).filter { canvas[$0, 1].style.attributes.contains(.underline) }
-        #expect(underlined == [2, 3])
-        #expect((0..<12).filter { canvas[$0, 2].style.attributes.contains(.underline) } == [1, 2])
+        #expect(underlined == [1, 2])
+        #expect((0..<12).filter { canvas[$0, 2].style.attributes.contains(.underline) } == [2, 3])
     }
 
     @Test func headerLineIsReservedEvenWithoutHeaderText() {

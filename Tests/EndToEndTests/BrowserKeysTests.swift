@@ -49,9 +49,9 @@ struct BrowserKeysTests {
     @Test func controlKInTheFilterLineDeletesToTheEndOfTheQuery() throws {
         let pane = try TmuxPane.browsing("--style line coffee.json", width: 60, height: 12, files: coffee)
         try pane.type("/latte zzz")
-        try pane.waitForStatus("0/0")
+        try pane.waitForStatus("no matches (0/16)")
         try pane.sendKeys("C-a", "M-f", "C-k")
-        try pane.waitForStatus("1/4")
+        try pane.waitForStatus("4/16")
     }
 
     @Test func pastedTextIsTypedIntoTheQueryAndItsNewlineDoesNotChoose() throws {
@@ -60,7 +60,7 @@ struct BrowserKeysTests {
         try pane.waitFor("the filter line") { $0.first == "/" }
         try pane.paste("irish\n")
         // The pasted newline is a space in the query, not Enter.
-        try pane.waitFor("the pasted query") { $0.first == "/ irish" && Screen.status(of: $0).hasPrefix("1/1") }
+        try pane.waitFor("the pasted query") { $0.first == "/ irish" && Screen.status(of: $0).hasPrefix("1/16") }
         #expect(try pane.alternateScreenOn)
     }
 
@@ -68,7 +68,7 @@ struct BrowserKeysTests {
         let pane = try TmuxPane.browsing("--style line coffee.json", width: 60, height: 12, files: coffee)
         // Letters pasted as keys would jump; pasted as text they filter.
         try pane.paste("mocha")
-        try pane.waitFor("the pasted query") { $0.first == "/ mocha" && Screen.status(of: $0).hasPrefix("1/1") }
+        try pane.waitFor("the pasted query") { $0.first == "/ mocha" && Screen.status(of: $0).hasPrefix("1/16") }
     }
 
     @Test func theSameLetterAfterTheJumpPrefixExpiredGoesToTheNextItem() throws {

@@ -1,47 +1,6 @@
-/// ``Matcher`` over stored bytes: tests items in an ``ItemSegment`` without building
-/// strings, with the same answers as `Matcher.matches(ItemText.haystack(of: item))`.
-///
-/// ASCII text takes a fast path that compares lower-cased bytes; a name or summary with
-/// any non-ASCII byte is folded as a string (accents and all), as ``Matcher`` does.
-struct ByteMatcher: Sendable {
-    let matcher: Matcher
-    /// The query's folded words as UTF-8, longest first (it fails soonest).
-    let words: [[UInt8]]
-    /// Whether every word is ASCII (otherwise an ASCII haystack cannot hold them all).
-    let wordsAreASCII: Bool
-
-    init(_ matcher: Matcher) {
-        self.matcher = matcher
-        words = matcher.words.map { Array($0.utf8) }.sorted { $0.count > $1.count }
-        wordsAreASCII = words.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
-    }
-
-    /// Whether item `index` of `segment` holds every word in its name or summary.
-    ///
-    /// - Complexity: O(*n* × *w*) for *n* bytes of text and *w* words.
-    func matches(_ index: Int, in segment: ItemSegment) -> Bool {
-        guard !words.isEmpty else { return true }
-        let spans = segment.spans(of: index)
-        let name = segment.bytes(of: spans.name)
-        let summary = segment.bytes(of: spans.summary)
-        let result: Bool? = name.withUnsafeBufferPointer { name in
-            summary.withUnsafeBufferPointer { summary in
-                guard Self.isASCII(name), Self.isASCII(summary) else { return nil }
-                guard wordsAreASCII else { return false }
-                return words.allSatisfy { word in
-                    word.withUnsafeBufferPointer { word in
-                        Self.contains(word, in: name) || Self.contains(word, in: summary)
-                    }
-                }
-            }
-        }
-        if let result { return result }
-        // What `ItemText.haystack(of:)` gives for the materialised item.
-        let nameText = segment.name(of: index)
-        guard let summaryText = segment.text(of: spans.summary), !summaryText.isEmpty else { return matcher.matches(nameText) }
-        return matcher.matches(nameText + " " + summaryText)
-    }
-
+/// Byte-level helpers over stored UTF-8: an ASCII test eight bytes at a time and an
+/// ASCII case-insensitive substring search.
+enum ByteMatcher {
     /// Whether every byte is below 0x80, eight at a time.
     @inline(__always)
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

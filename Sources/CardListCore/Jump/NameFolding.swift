@@ -3,8 +3,10 @@ import Foundation
 /// Folds names for case- and accent-insensitive comparison: `"Café"` and `"CAFE"` both
 /// fold to `"cafe"`, `"Ångström"` to `"angstrom"`.
 ///
-/// The fold is Unicode compatibility decomposition (NFKD), then dropping every combining
-/// mark, then lower-casing. Plain ASCII takes a fast path that only lower-cases bytes.
+/// Each scalar is folded on its own through ``ScalarFolding`` (accents removed, lower
+/// case) and combining marks are dropped, so the fold takes linear time whatever the text;
+/// the Latin ligatures (`ﬁ`) are spelled out. Plain ASCII takes a fast path that only
+/// lower-cases bytes.
 public enum NameFolding {
     /// `string` folded for matching.
     ///
@@ -14,12 +16,16 @@ public enum NameFolding {
     ///   on the ASCII path.
     public static func fold(_ string: String) -> String {
         if let ascii = foldASCII(string) { return ascii }
-        let decomposed = string.decomposedStringWithCompatibilityMapping
         var scalars = String.UnicodeScalarView()
-        for scalar in decomposed.unicodeScalars where !isCombiningMark(scalar) {
-            scalars.append(scalar)
+        for scalar in string.unicodeScalars where !ScalarFolding.isCombiningMark(scalar.value) {
+            if (0xFB00...0xFB06).contains(scalar.value) {
+                // A ligature folds to its letters.
+                scalars.append(contentsOf: String(scalar).decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars)
+            } else {
+                scalars.append(ScalarFolding.fold(scalar))
+            }
         }
-        return String(scalars).lowercased()
+        return String(scalars)
     }
 
     /// The folded UTF-8 bytes of `string`, the form ``NameIndex`` keys are kept in.
@@ -36,12 +42,5 @@ public enum NameFolding {
             bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
     }
 }

@@ -12,7 +12,12 @@ struct StatusLine {
         let count = state.visibleCount(in: context)
         let position = state.selectedPosition(in: context).map { $0 + 1 } ?? 0
         var parts = ["\(position)/\(count)"]
+        if let matches = state.matchCount {
+            // While a query narrows the list: how many match of how many, as fzf shows it.
+            parts = [matches == 0 ? "no matches (0/\(context.itemCount))" : "\(matches)/\(context.itemCount)"]
+        }
         if context.skippedCount > 0 { parts[0] += " (\(context.skippedCount) skipped)" }
+        if state.isSearching { parts.append(charset.repertoire == .ascii ? "searching..." : "searching…") }
         if context.isLoading { parts.append(charset == .ascii ? "loading..." : "loading…") }
         if !state.marks.isEmpty { parts.append("\(state.marks.count) marked") }
         if let message = state.statusMessage {

@@ -12,9 +12,11 @@ public struct ListContext {
     public var name: (_ index: Int) -> String
     /// The text the filter searches in item `index` (its name and summary, say).
     public var haystack: (_ index: Int) -> String
-    /// The items of a scope that match a query, in order: a faster search over the stored
-    /// items than testing ``haystack`` one by one; nil tests ``haystack``.
-    public var filter: ((_ matcher: Matcher, _ scope: FilterScope) -> [Int])?
+    /// The items of a scope that match a query, ranked as ``search`` asks: a faster search
+    /// over the stored items than scoring ``haystack`` one by one; nil scores ``haystack``.
+    public var filter: ((_ matcher: Matcher, _ scope: FilterScope) -> [RankedMatch])?
+    /// How the filter query matches and orders items (`--exact`, `--search`, `--no-sort`).
+    public var search: SearchSettings
     /// The first item of a range whose folded name starts with a folded prefix: a faster
     /// scan than folding ``name`` one by one, for the jump before the name index is ready;
     /// nil folds ``name``.
@@ -37,7 +39,8 @@ public struct ListContext {
         height: @escaping (_ index: Int, _ width: Int) -> Int,
         name: @escaping (_ index: Int) -> String,
         haystack: ((_ index: Int) -> String)? = nil,
-        filter: ((_ matcher: Matcher, _ scope: FilterScope) -> [Int])? = nil,
+        filter: ((_ matcher: Matcher, _ scope: FilterScope) -> [RankedMatch])? = nil,
+        search: SearchSettings = SearchSettings(),
         firstItemWithFoldedPrefix: ((_ prefix: String, _ items: Range<Int>) -> Int?)? = nil,
         nameIndex: NameIndex? = nil,
         allowsMultipleSelection: Bool = false,
@@ -50,6 +53,7 @@ public struct ListContext {
         self.name = name
         self.haystack = haystack ?? name
         self.filter = filter
+        self.search = search
         self.firstItemWithFoldedPrefix = firstItemWithFoldedPrefix
         self.nameIndex = nameIndex
         self.allowsMultipleSelection = allowsMultipleSelection

@@ -1,9 +1,19 @@
 extension ListState {
     /// The matcher of the filter query while it narrows the list, for highlighting matches.
+    public func matcher(in context: ListContext) -> Matcher? {
+        // While a search runs, the rows shown are the last query's.
+        let matcher = context.search.matcher(for: pendingSearch == nil ? filterQuery : appliedQuery)
+        return isFilterOpen && !matcher.isEmpty ? matcher : nil
+    }
+
+    /// The matcher of the filter query under the default settings (see ``matcher(in:)``).
     public var matcher: Matcher? {
         let matcher = Matcher(query: filterQuery)
         return isFilterOpen && !matcher.isEmpty ? matcher : nil
     }
+
+    /// How many items match the filter query; nil when no query narrows the list.
+    public var matchCount: Int? { matches?.count }
 
     /// Opens the filter's query line (the list keeps its items until a query is typed).
     public mutating func openFilter(in context: ListContext) {
@@ -19,56 +29,148 @@ extension ListState {
         isFilterOpen = false
         filterQuery = ""
         queryLine = QueryLine()
-        matches = nil
+        appliedQuery = ""
+        pendingSearch = nil
+        setMatches(nil)
+        filterCache.removeAll()
         filteredCount = 0
         offset = .top
         revealSelection(in: context)
     }
 
-    /// Sets the filter query and narrows the list to the items matching it. The current
-    /// item stays current when it still matches, else the first match becomes current.
+    /// Sets the filter query and narrows the list to the items matching it, best first;
+    /// the best match becomes current (as in fzf).
+    ///
+    /// With ``SearchSettings/runsInBackground`` the list keeps showing the last results and
+    /// ``pendingSearch`` asks for the search; ``applySearch(_:results:in:)`` shows its results.
     ///
     /// - Complexity: O(*n*) in the items (the one operation allowed to be); when the new
-    ///   query only adds to the old one, only the old matches are tested.
+    ///   query only adds characters to a plain old one, only the old matches are tested,
+    ///   and a query searched a moment ago (Backspace) takes its kept results.
     public mutating func setFilterQuery(_ query: String, in context: ListContext) {
-        let previous = filterQuery
         filterQuery = query
         if queryLine.text != query { queryLine = QueryLine(query) }
-        let matcher = Matcher(query: query)
+        let running = pendingSearch
+        pendingSearch = nil
+        let matcher = context.search.matcher(for: query)
+        let ranked: [RankedMatch]?
         if matcher.isEmpty {
-            matches = nil
-        } else if let old = matches, !Matcher(query: previous).isEmpty, query.hasPrefix(previous) {
-            matches = context.matches(of: matcher, in: .candidates(old))
-            matches! += newMatches(of: matcher, in: context)
+            ranked = nil
+        } else if let kept = filterCache.results(for: query, itemCount: context.itemCount) {
+            ranked = kept
+        } else if let running, running.matcher.query.groups.count > 1 || running.query.count > 2,
+                  Self.narrows(running.query, to: query) {
+            // The running search is already selective and finds a superset: it goes on, and
+            // its results are narrowed to this query when they arrive. (A search for one or
+            // two characters is replaced: the longer query's full search is faster than
+            // narrowing its many matches.)
+            pendingSearch = running
+            return
         } else {
-            filteredCount = 0
-            matches = newMatches(of: matcher, in: context)
+            let scope: FilterScope
+            if matches != nil, Self.narrows(appliedQuery, to: query), filteredCount == context.itemCount {
+                scope = .candidates(context.search.sorts ? rankedMatches.map(\.item).sorted() : rankedMatches.map(\.item))
+            } else {
+                scope = .items(0..<context.itemCount)
+            }
+            if context.search.runsInBackground, Self.size(of: scope) >= Self.backgroundThreshold {
+                searchCounter += 1
+                pendingSearch = SearchRequest(id: searchCounter, query: query, matcher: matcher, scope: scope, itemCount: context.itemCount)
+                return
+            }
+            ranked = context.rankedMatches(of: matcher, in: scope)
         }
-        filteredCount = context.itemCount
-        if selectedPosition(in: context) == nil, let first = item(at: 0, in: context) {
-            selection = first
-        }
+        show(ranked, for: query, itemCount: context.itemCount, in: context)
+    }
+
+    /// Shows the results of a background search, if it is still the one asked for (a
+    /// newer query makes it stale); returns whether it was shown.
+    @discardableResult
+    public mutating func applySearch(_ request: SearchRequest, results: [RankedMatch], in context: ListContext) -> Bool {
+        guard pendingSearch?.id == request.id else { return false }
+        pendingSearch = nil
+        show(results, for: request.query, itemCount: request.itemCount, in: context)
+        // Items read while it ran are tested now.
+        itemsDidChange(in: context)
+        // Characters typed while it ran narrow its results.
+        if filterQuery != request.query { setFilterQuery(filterQuery, in: context) }
+        return true
+    }
+
+    /// Whether a search for the current query (or one it narrows) is still running.
+    public var isSearching: Bool { pendingSearch != nil }
+
+    private mutating func show(_ ranked: [RankedMatch]?, for query: String, itemCount: Int, in context: ListContext) {
+        setMatches(ranked)
+        appliedQuery = query
+        filteredCount = itemCount
+        if let ranked { filterCache.store(ranked, for: query, itemCount: itemCount) }
+        if let first = item(at: 0, in: context) { selection = first }
         offset = .top
         revealSelection(in: context)
     }
 
+    /// Searches of fewer items than this run at once, even in the background mode: they
+    /// take about a millisecond, less than handing them to another thread.
+    static let backgroundThreshold = 50_000
+
+    /// How many items `scope` tests.
+    static func size(of scope: FilterScope) -> Int {
+        switch scope {
+        case .items(let range): range.count
+        case .candidates(let items): items.count
+        }
+    }
+
+    /// Whether every item matching `query` also matches `previous`, so that searching the
+    /// previous matches is enough: the query only grew and has no operator that widens it.
+    static func narrows(_ previous: String, to query: String) -> Bool {
+        guard !previous.isEmpty, query.hasPrefix(previous) else { return false }
+        let widening: Set<Character> = ["|", "!", "\\", "$", "'", "^"]
+        return !query.contains { widening.contains($0) }
+    }
+
     /// Tests the items read since the last call against the query (call it when items were
-    /// appended while loading).
+    /// appended while loading); better new matches take their place in the ranking.
     ///
-    /// - Complexity: O(*k*) in the *k* new items.
+    /// - Complexity: O(*k*) in the *k* new items, plus merging them into the matches.
     public mutating func itemsDidChange(in context: ListContext) {
-        guard matches != nil, filteredCount < context.itemCount else { return }
-        let hadVisibleSelection = selectedPosition(in: context) != nil
-        matches! += newMatches(of: Matcher(query: filterQuery), in: context)
+        guard matches != nil, pendingSearch == nil, filteredCount < context.itemCount else { return }
+        let wasOnFirst = selectedPosition(in: context) == 0 || selectedPosition(in: context) == nil
+        let matcher = context.search.matcher(for: appliedQuery)
+        let added = context.rankedMatches(of: matcher, in: .items(filteredCount..<context.itemCount))
         filteredCount = context.itemCount
-        if !hadVisibleSelection, let first = item(at: 0, in: context) {
+        filterCache.removeAll()
+        setMatches(context.search.sorts ? rankedMatches.merged(with: added) : rankedMatches + added)
+        if wasOnFirst, let first = item(at: 0, in: context) {
             selection = first
             revealSelection(in: context)
         }
     }
 
-    private func newMatches(of matcher: Matcher, in context: ListContext) -> [Int] {
-        context.matches(of: matcher, in: .items(min(filteredCount, context.itemCount)..<context.itemCount))
+    /// Shows `ranked` (nil: every item) and indexes the positions of its items.
+    private mutating func setMatches(_ ranked: [RankedMatch]?) {
+        guard let ranked else {
+            matches = nil
+            rankedMatches = []
+            matchPositions = []
+            return
+        }
+        rankedMatches = ranked
+        let items = ranked.map(\.item)
+        matches = items
+        var inOrder = true
+        for index in items.indices.dropFirst() where items[index - 1] >= items[index] {
+            inOrder = false
+            break
+        }
+        if inOrder {
+            matchPositions = []
+        } else {
+            var positions = [Int32](repeating: 0, count: (items.max() ?? -1) + 1)
+            for (position, item) in items.enumerated() { positions[item] = Int32(position + 1) }
+            matchPositions = positions
+        }
     }
 
     /// Scrolls the current item into view with the margin, when it is visible.
@@ -81,12 +183,22 @@ extension ListState {
 }
 
 extension ListContext {
-    /// The items of `scope` that match `matcher`, through ``filter`` when given.
-    func matches(of matcher: Matcher, in scope: FilterScope) -> [Int] {
+    /// The items of `scope` that match `matcher`, ranked as ``search`` asks, through
+    /// ``filter`` when given.
+    func rankedMatches(of matcher: Matcher, in scope: FilterScope) -> [RankedMatch] {
         if let filter { return filter(matcher, scope) }
-        switch scope {
-        case .items(let range): return range.filter { matcher.matches(haystack($0)) }
-        case .candidates(let items): return items.filter { matcher.matches(haystack($0)) }
+        let items: [Int] = switch scope {
+        case .items(let range): Array(range)
+        case .candidates(let items): items
         }
+        var ranked: [RankedMatch] = []
+        for item in items {
+            let text = haystack(item)
+            if let score = matcher.score(name: text) {
+                ranked.append(RankedMatch(item: item, score: score, length: Int32(text.unicodeScalars.count)))
+            }
+        }
+        if search.sorts { ranked.rank() }
+        return ranked
     }
 }

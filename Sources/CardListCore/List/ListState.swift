@@ -45,8 +45,21 @@ public struct ListState: Sendable {
     /// one too (e.g. when `--select` finds nothing).
     public var statusMessage: String?
 
-    /// The items matching the filter, in input order; `nil` when every item is visible.
+    /// The items matching the filter, best first (or in input order with `--no-sort`);
+    /// `nil` when every item is visible.
     var matches: [Int]?
+    /// The filter's matches with what ranks them, in the order of ``matches``.
+    var rankedMatches: [RankedMatch] = []
+    /// Each item's position in ``matches`` plus one (0: not a match), when it is not in input order.
+    var matchPositions: [Int32] = []
+    /// Results of recent queries, for Backspace (see ``FilterCache``).
+    var filterCache = FilterCache()
+    /// The query whose results ``matches`` holds.
+    var appliedQuery = ""
+    /// The search the app should run in the background for the current query, if any.
+    public internal(set) var pendingSearch: SearchRequest?
+    /// The last ``SearchRequest/id`` given.
+    var searchCounter = 0
     /// How many items were tested against the filter query.
     var filteredCount = 0
     /// The next anchor of Ctrl-L's centre → top → bottom cycle, while Ctrl-L is repeated.
@@ -80,9 +93,13 @@ public struct ListState: Sendable {
 
     /// The position of `item` in the visible list, or `nil` when it is not visible.
     ///
-    /// - Complexity: O(log *m*) with a filter of *m* matches (they are in input order), else O(1).
+    /// - Complexity: O(1), or O(log *m*) with a filter of *m* matches in input order.
     public func position(of item: Int, in context: ListContext) -> Int? {
         guard let matches else { return item >= 0 && item < context.itemCount ? item : nil }
+        if !matchPositions.isEmpty {
+            guard item >= 0, item < matchPositions.count, matchPositions[item] > 0 else { return nil }
+            return Int(matchPositions[item]) - 1
+        }
         var low = 0, high = matches.count
         while low < high {
             let mid = (low + high) / 2

@@ -52,6 +52,10 @@ extension Options {
             OptionSpec("--filter", "QUERY", "Print the items matching QUERY, no session (-f)"),
             OptionSpec("--select-1", "Choose the only item at once (also -1)"),
             OptionSpec("--exit-0", "Exit at once when there are no items (also -0)"),
+            OptionSpec("--exact", "Match query terms exactly, not fuzzily (also -e)"),
+            OptionSpec("--no-sort", "Keep matches in input order, not best first"),
+            OptionSpec("--search", "FIELDS", "Search only FIELDS, e.g. name,tags (default: all)"),
+            OptionSpec("--print-query", "Print the query as the first output line"),
         ]),
         ("Input", [
             OptionSpec("--input", "FORMAT", "json, jsonl, tsv or lines (default: detected)"),

@@ -95,6 +95,9 @@ extension Options {
         case "--print0": print0 = true
         case "--select-1": selectOne = true
         case "--exit-0": exitZero = true
+        case "--exact": exact = true
+        case "--no-sort": sorts = false
+        case "--print-query": printQuery = true
         case "--help": help = true
         case "--version": version = true
         default: break
@@ -127,6 +130,11 @@ extension Options {
         case "--filter": filter = value
         case "--header": header = value
         case "--prompt": prompt = value
+        case "--search":
+            guard let fields = SearchFields(list: value) else {
+                throw .invalidChoice(option: name, value: value, choices: SearchFields.names.map(\.0))
+            }
+            searchFields = fields
         case "--name-field", "--summary-field", "--image-field", "--detail-field", "--label-field":
             try setField(name, to: value)
         default: break

@@ -87,6 +87,14 @@ public struct Options: Hashable, Sendable {
     public var selectOne = false
     /// `--exit-0`: exit 1 at once when there are no items.
     public var exitZero = false
+    /// `--exact` or `-e`: every query term matches as a substring, not fuzzily.
+    public var exact = false
+    /// `--no-sort`: matches stay in input order instead of best first.
+    public var sorts = true
+    /// `--search FIELDS`: the fields the query searches (default: every field shown).
+    public var searchFields = SearchFields.all
+    /// `--print-query`: print the query as the first line of the output.
+    public var printQuery = false
     /// `--header TEXT`: a line shown above the list.
     public var header: String?
     /// `--prompt TEXT`: the text before the query.

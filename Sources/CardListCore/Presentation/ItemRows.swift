@@ -43,7 +43,7 @@ public struct ItemRows: Sendable {
         case .card:
             return card(for: item)
         case .line:
-            var row = OneLineRow(text(item.name), summary: text(item.summary ?? ""), detail: plain(item.detail ?? item.time ?? ""))
+            var row = OneLineRow(text(item.name), summary: text(item.summary ?? ""), detail: text(item.detail ?? item.time ?? ""))
             // Colours from the input are shown as they are, not over a bold name.
             if ansi { row.nameStyle = .plain }
             return row
@@ -95,7 +95,7 @@ public struct ItemRows: Sendable {
             let balance = AccountBalance(item.name, amount: amount, currencyCode: item.currency ?? "")
             return Text(balance.formattedAmount(locale: RowEnvironment().locale), style: Style(foreground: balance.amountColor))
         }
-        return (item.detail ?? item.time).flatMap { $0.isEmpty ? nil : plain($0) }
+        return (item.detail ?? item.time).flatMap { $0.isEmpty ? nil : text($0) }
     }
 
     /// The list item for `item`: an account balance when it has an amount; otherwise
@@ -106,8 +106,8 @@ public struct ItemRows: Sendable {
         if let amount = item.amount {
             return AccountBalance(text(item.name), subtitle: summary, amount: amount, currencyCode: item.currency ?? "")
         }
-        let base = ListItem(text(item.name), label: item.label.map(plain), subtitle: summary,
-                            detail: (item.detail ?? item.time).map(plain))
+        let base = ListItem(text(item.name), label: item.label.map(text), subtitle: summary,
+                            detail: (item.detail ?? item.time).map(text))
         let tags = TagRow(item.tags.map { Tag(expanded($0), icon: ItemIcon.icon(for: item.icon)) })
         if item.image != nil {
             let withImage = base.leading(ImagePlaceholder(image: item.image), alignment: .top)

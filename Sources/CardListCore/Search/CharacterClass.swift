@@ -1,0 +1,94 @@
+/// What kind of character a scalar is, for the bonuses of the scorer: a match right after
+/// a space, a separator or a lower-case letter (a camelCase hump) is worth more.
+enum CharacterClass: UInt8 {
+    case white, nonWord, delimiter, lower, upper, letter, number
+
+    /// The class of `value`; `/ , : ; |` are delimiters.
+    @inline(__always)
+    static func of(_ value: UInt32) -> CharacterClass {
+        if value < 0x80 { return ascii[Int(value)] }
+        guard let scalar = Unicode.Scalar(value) else { return .nonWord }
+        let properties = scalar.properties
+        if properties.isLowercase { return .lower }
+        if properties.isUppercase { return .upper }
+        if properties.numericType != nil { return .number }
+        if properties.isAlphabetic { return .letter }
+        if properties.isWhitespace { return .white }
+        return .nonWord
+    }
+
+    private static let ascii: [CharacterClass] = (0..<128).map { value in
+        switch UInt8(value) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): .lower
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): .upper
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): .number
+        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: .white
+        case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "|"): .delimiter
+        default: .nonWord
+        }
+    }
+
+    /// Whether the class is part of a word (letters and digits).
+    var isWord: Bool { rawValue >= CharacterClass.lower.rawValue }
+
+    /// The bonus for matching a character of class `self` right after one of class `previous`.
+    @inline(__always)
+    func bonus(after previous: CharacterClass) -> Int32 {
+        Self.bonuses[Int(previous.rawValue) * 7 + Int(rawValue)]
+    }
+
+    private static let bonuses: [Int32] = {
+        var table = [Int32](repeating: 0, count: 49)
+        for previous in 0..<7 {
+            for current in 0..<7 {
+                table[previous * 7 + current] = computeBonus(CharacterClass(rawValue: UInt8(current))!, after: CharacterClass(rawValue: UInt8(previous))!)
+            }
+        }
+        return table
+    }()
+
+    private static func computeBonus(_ current: CharacterClass, after previous: CharacterClass) -> Int32 {
+        typealias S = SearchScore
+        if current.isWord {
+            switch previous {
+            case .white: return S.boundaryAfterSpace
+            case .delimiter: return S.boundaryAfterDelimiter
+            case .nonWord: return S.boundary
+            default: break
+            }
+            if previous == .lower && current == .upper { return S.camelCase }
+            if previous != .number && current == .number { return S.camelCase }
+            return 0
+        }
+        switch current {
+        case .nonWord, .delimiter: return S.nonWord
+        case .white: return S.boundaryAfterSpace
+        default: return 0
+        }
+    }
+}
+
+/// The scorer's points: each matched character earns ``match`` plus a bonus for where it
+/// is; each gap between matched characters costs ``gapStart``, and every further skipped
+/// character ``gapExtension``.
+enum SearchScore {
+    static let match: Int32 = 16
+    static let gapStart: Int32 = -3
+    static let gapExtension: Int32 = -1
+    /// A word's first character after punctuation such as `-`, `_` or `.`.
+    static let boundary: Int32 = match / 2
+    /// A word's first character after a space (or at the start of the text).
+    static let boundaryAfterSpace: Int32 = boundary + 2
+    /// A word's first character after `/`, `,`, `:`, `;` or `|`.
+    static let boundaryAfterDelimiter: Int32 = boundary + 1
+    /// A punctuation character itself.
+    static let nonWord: Int32 = match / 2
+    /// An upper-case letter after a lower-case one, or a digit after a non-digit: a
+    /// boundary without the one-character gap a separator makes.
+    static let camelCase: Int32 = boundary + gapExtension
+    /// The least bonus of a character in a run of matched characters: a run is worth
+    /// more than the same characters with gaps.
+    static let consecutive: Int32 = -(gapStart + gapExtension)
+    /// The first character of a term counts this many times its bonus.
+    static let firstCharacterMultiplier: Int32 = 2
+}

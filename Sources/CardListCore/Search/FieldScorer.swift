@@ -1,0 +1,136 @@
+/// One field of an item as the search reads it: stored bytes or a string.
+enum SearchField {
+    case bytes(UnsafeBufferPointer<UInt8>)
+    case text(String)
+}
+
+/// Scores items for one query, field by field, reusing its buffers from item to item (one
+/// per search task; not shared between threads).
+///
+/// Every group of the query must have a term that occurs in one field (an excluding term
+/// "occurs" when no field holds it); a term scores its best field, and the name counts
+/// double: a match in any other field earns half its points. In those other fields (prose,
+/// mostly) a fuzzy term counts only when its characters lie close together (at most a few
+/// skipped between the first and the last), so that five letters scattered over a
+/// paragraph do not match.
+struct FieldScorer {
+    let query: SearchQuery
+    private var scratch = SearchScratch()
+    private var scalars: [[UInt32]] = []
+    private var bonuses: [[Int32]] = []
+    private var decoded: [Bool] = []
+    /// A field list kept between items, so building one allocates nothing.
+    private var fieldBuffer: [SearchField] = []
+
+    init(query: SearchQuery) {
+        self.query = query
+    }
+
+    /// An empty field list to fill (give it back with ``returnFieldBuffer(_:)``).
+    mutating func takeFieldBuffer() -> [SearchField] {
+        var buffer: [SearchField] = []
+        swap(&buffer, &fieldBuffer)
+        buffer.removeAll(keepingCapacity: true)
+        return buffer
+    }
+
+    mutating func returnFieldBuffer(_ buffer: [SearchField]) {
+        fieldBuffer = buffer
+    }
+
+    /// The score of the item whose fields are `fields` (the name first, marked by
+    /// `nameCount` = 1, or 0 when the name is not searched), or nil when it does not match.
+    mutating func score(_ fields: [SearchField], nameCount: Int) -> Int32? {
+        if fields.count > decoded.count {
+            scalars += Array(repeating: [], count: fields.count - decoded.count)
+            bonuses += Array(repeating: [], count: fields.count - decoded.count)
+            decoded += Array(repeating: false, count: fields.count - decoded.count)
+        }
+        for index in fields.indices { decoded[index] = false }
+        if !Self.mayMatch(query, fields) { return nil }
+        var total: Int32 = 0
+        for group in query.groups {
+            var best: Int32?
+            for term in group {
+                if term.isInverse {
+                    let occurs = fields.indices.contains { field in self.score(term, field: field, of: fields) != nil }
+                    if !occurs { best = max(best ?? 0, 0) }
+                    continue
+                }
+                for field in fields.indices {
+                    let isProse = field >= nameCount && term.kind == .fuzzy
+                    guard let points = score(term, field: field, of: fields, compact: isProse) else { continue }
+                    let weighted = field < nameCount ? points : points / 2
+                    best = max(best ?? weighted, weighted)
+                }
+            }
+            guard let best else { return nil }
+            total += best
+        }
+        return total
+    }
+
+    /// The score of `term` in field `field` (decoded on first use), or nil.
+    private mutating func score(_ term: SearchTerm, field: Int, of fields: [SearchField], compact: Bool = false) -> Int32? {
+        if !decoded[field] {
+            switch fields[field] {
+            case let .bytes(bytes): SearchText.decode(bytes, into: &scalars[field])
+            case let .text(text):
+                scalars[field].removeAll(keepingCapacity: true)
+                for scalar in text.unicodeScalars.prefix(SearchText.scalarLimit) { scalars[field].append(scalar.value) }
+            }
+            SearchText.fillBonuses(scalars[field], into: &bonuses[field])
+            decoded[field] = true
+        }
+        return scalars[field].withUnsafeBufferPointer { text in
+            bonuses[field].withUnsafeBufferPointer { bonuses in
+                guard compact else { return TermScorer.score(term, in: text, bonuses: bonuses, scratch: &scratch) }
+                var found: [Int] = []
+                guard let points = TermScorer.score(term, in: text, bonuses: bonuses, scratch: &scratch, positions: &found),
+                      let first = found.first, let last = found.last else { return nil }
+                let length = term.scalars.count
+                return last - first + 1 <= length + max(2, length / 2) ? points : nil
+            }
+        }
+    }
+
+    /// A quick test on the bytes: false when some group's only term is an ASCII fuzzy or
+    /// exact term whose characters do not all occur, in order, in any ASCII field.
+    private static func mayMatch(_ query: SearchQuery, _ fields: [SearchField]) -> Bool {
+        for group in query.groups where group.count == 1 {
+            let term = group[0]
+            guard !term.isInverse, term.kind == .fuzzy || term.kind == .exact, term.isASCII else { continue }
+            var found = false
+            for field in fields {
+                guard case let .bytes(bytes) = field else {
+                    found = true
+                    break
+                }
+                if hasSubsequence(term, in: bytes) {
+                    found = true
+                    break
+                }
+            }
+            if !found { return false }
+        }
+        return true
+    }
+
+    /// Whether the term's characters occur in order in `bytes` (or the bytes hold
+    /// non-ASCII text, which may fold to them).
+    @inline(__always)
+    static func hasSubsequence(_ term: SearchTerm, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let pattern = term.scalars
+        var next = 0
+        let caseSensitive = term.isCaseSensitive
+        for byte in bytes {
+            if byte >= 0x80 { return true }
+            let value = caseSensitive ? UInt32(byte) : UInt32(ByteMatcher.lower(byte))
+            if value == pattern[next] {
+                next += 1
+                if next == pattern.count { return true }
+            }
+        }
+        return false
+    }
+}

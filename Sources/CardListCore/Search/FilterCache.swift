@@ -1,0 +1,34 @@
+/// The results of the last few filter queries, so Backspace shows an earlier query's
+/// matches again without searching every item.
+struct FilterCache: Sendable {
+    /// One query's results, valid while no item has been added since.
+    struct Entry: Sendable {
+        var query: String
+        var itemCount: Int
+        var ranked: [RankedMatch]
+    }
+
+    private var entries: [Entry] = []
+    /// How many queries are kept.
+    static let capacity = 8
+    /// Results longer than this are not kept (a million matches would cost 16 MB each):
+    /// a query that matches so much is a short one, quick to search again.
+    static let largestKept = 100_000
+
+    /// The results of `query` over `itemCount` items, if kept.
+    func results(for query: String, itemCount: Int) -> [RankedMatch]? {
+        entries.last { $0.query == query && $0.itemCount == itemCount }?.ranked
+    }
+
+    /// Keeps `ranked` as the results of `query` over `itemCount` items, dropping the oldest.
+    mutating func store(_ ranked: [RankedMatch], for query: String, itemCount: Int) {
+        entries.removeAll { $0.query == query }
+        guard ranked.count <= Self.largestKept else { return }
+        entries.append(Entry(query: query, itemCount: itemCount, ranked: ranked))
+        if entries.count > Self.capacity { entries.removeFirst() }
+    }
+
+    mutating func removeAll() {
+        entries.removeAll()
+    }
+}

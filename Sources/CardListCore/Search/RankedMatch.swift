@@ -1,0 +1,65 @@
+/// An item that matched a query, with what ranks it: the score (higher first), then the
+/// length of its name (shorter first), then its input order.
+public struct RankedMatch: Hashable, Sendable {
+    public var item: Int
+    public var score: Int32
+    public var length: Int32
+
+    public init(item: Int, score: Int32, length: Int32) {
+        self.item = item
+        self.score = score
+        self.length = length
+    }
+
+    /// Whether `self` is shown before `other`.
+    @inline(__always)
+    public func ranks(before other: RankedMatch) -> Bool {
+        if score != other.score { return score > other.score }
+        if length != other.length { return length < other.length }
+        return item < other.item
+    }
+}
+
+extension Array where Element == RankedMatch {
+    /// Sorts best first.
+    public mutating func rank() {
+        sort { $0.ranks(before: $1) }
+    }
+
+    /// `self` and `other`, both ranked, merged into one ranked array.
+    public func merged(with other: [RankedMatch]) -> [RankedMatch] {
+        var result: [RankedMatch] = []
+        result.reserveCapacity(count + other.count)
+        var left = 0, right = 0
+        while left < count, right < other.count {
+            if self[left].ranks(before: other[right]) {
+                result.append(self[left]); left += 1
+            } else {
+                result.append(other[right]); right += 1
+            }
+        }
+        result += self[left...]
+        result += other[right...]
+        return result
+    }
+}
+
+extension Array where Element == [RankedMatch] {
+    /// Ranked arrays merged into one ranked array, pairwise.
+    ///
+    /// - Complexity: O(*n* log *k*) for *n* matches in *k* arrays.
+    public func mergedRanking() -> [RankedMatch] {
+        var parts = self
+        while parts.count > 1 {
+            var merged: [[RankedMatch]] = []
+            merged.reserveCapacity((parts.count + 1) / 2)
+            var index = 0
+            while index < parts.count {
+                merged.append(index + 1 < parts.count ? parts[index].merged(with: parts[index + 1]) : parts[index])
+                index += 2
+            }
+            parts = merged
+        }
+        return parts.first ?? []
+    }
+}

@@ -1,0 +1,10 @@
+/// A search the list asks the app to run off the UI thread: the query's matcher and the
+/// items to test (all, or the matches of a query it narrows), over the first `itemCount`.
+public struct SearchRequest: Sendable {
+    /// Tells requests apart (a newer one replaces an older one).
+    public let id: Int
+    public let query: String
+    public let matcher: Matcher
+    public let scope: FilterScope
+    public let itemCount: Int
+}

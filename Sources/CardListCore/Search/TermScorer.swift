@@ -1,0 +1,304 @@
+/// Scores one ``SearchTerm`` against one text: whether it occurs as the term's kind asks,
+/// how good the occurrence is, and (on request) which scalars it matched.
+///
+/// Fuzzy terms take the optimal alignment — the placement of the term's characters that
+/// earns the most ``SearchScore`` points — found by dynamic programming over the window
+/// between the first possible start and the last possible end. When that window is too
+/// large for ``SearchScratch/cellLimit`` the greedy alignment (the shortest one ending
+/// first) is scored instead.
+enum TermScorer {
+    static let impossible = Int32.min / 4
+
+    /// The score of `term` in `text` (folded on the fly), or nil when it does not occur;
+    /// with `positions`, the matched offsets are appended to it in increasing order.
+    /// `bonuses` holds each scalar's bonus (see ``SearchText/fillBonuses``).
+    static func score(
+        _ term: SearchTerm, in text: UnsafeBufferPointer<UInt32>, bonuses: UnsafeBufferPointer<Int32>,
+        scratch: inout SearchScratch, positions: UnsafeMutablePointer<[Int]>? = nil
+    ) -> Int32? {
+        let pattern = term.scalars
+        guard !pattern.isEmpty else { return 0 }
+        guard pattern.count <= text.count else { return nil }
+        switch term.kind {
+        case .fuzzy:
+            return fuzzy(term, in: text, bonuses: bonuses, scratch: &scratch, positions: positions)
+        case .exact, .exactBoundary:
+            return exact(term, in: text, bonuses: bonuses, positions: positions)
+        case .prefix, .suffix, .equal:
+            return anchored(term, in: text, bonuses: bonuses, positions: positions)
+        }
+    }
+
+    // MARK: - Fuzzy
+
+    private static func fuzzy(
+        _ term: SearchTerm, in text: UnsafeBufferPointer<UInt32>, bonuses: UnsafeBufferPointer<Int32>,
+        scratch: inout SearchScratch, positions: UnsafeMutablePointer<[Int]>?
+    ) -> Int32? {
+        let pattern = term.scalars
+        let m = pattern.count, n = text.count
+        // The first place the term can start and the first place it can end.
+        var first = -1, end = -1
+        var next = 0
+        for column in 0..<n where term.key(text[column]) == pattern[next] {
+            if next == 0 { first = column }
+            next += 1
+            if next == m {
+                end = column
+                break
+            }
+        }
+        guard end >= 0 else { return nil }
+        // The last place the term can end.
+        let lastCharacter = pattern[m - 1]
+        var last = end
+        var column = n - 1
+        while column > end {
+            if term.key(text[column]) == lastCharacter {
+                last = column
+                break
+            }
+            column -= 1
+        }
+        if m == 1 {
+            var best = first, bestBonus = bonuses[first]
+            for column in first...last where bonuses[column] > bestBonus && term.key(text[column]) == pattern[0] {
+                best = column
+                bestBonus = bonuses[column]
+            }
+            positions?.pointee.append(best)
+            return SearchScore.match + bestBonus * SearchScore.firstCharacterMultiplier
+        }
+        let width = last - first + 1
+        if width * m > SearchScratch.cellLimit {
+            // Greedy: the earliest end, then the latest start that still reaches it.
+            var start = end
+            var index = m - 1
+            while true {
+                if term.key(text[start]) == pattern[index] {
+                    if index == 0 { break }
+                    index -= 1
+                }
+                start -= 1
+            }
+            var found: [Int] = []
+            found.reserveCapacity(m)
+            var index2 = 0
+            for column in start...end where index2 < m && term.key(text[column]) == pattern[index2] {
+                found.append(column)
+                index2 += 1
+            }
+            positions?.pointee.append(contentsOf: found)
+            return score(of: found, bonuses: bonuses)
+        }
+        return optimal(term, in: text, window: first...last, bonuses: bonuses, scratch: &scratch, positions: positions)
+    }
+
+    /// The optimal alignment's score inside `window`.
+    private static func optimal(
+        _ term: SearchTerm, in text: UnsafeBufferPointer<UInt32>, window: ClosedRange<Int>, bonuses: UnsafeBufferPointer<Int32>,
+        scratch: inout SearchScratch, positions: UnsafeMutablePointer<[Int]>?
+    ) -> Int32? {
+        let pattern = term.scalars
+        let m = pattern.count
+        let first = window.lowerBound
+        let width = window.count
+        scratch.reserveCells(width * m)
+        let best: (score: Int32, column: Int) = scratch.scores.withUnsafeMutableBufferPointer { scores in
+            scratch.runs.withUnsafeMutableBufferPointer { runs in
+                scratch.fromRun.withUnsafeMutableBufferPointer { fromRun in
+                    // Row 0: the term's first character.
+                    for j in 0..<width {
+                        if term.key(text[first + j]) == pattern[0] {
+                            scores[j] = SearchScore.match + bonuses[first + j] * SearchScore.firstCharacterMultiplier
+                            runs[j] = 1
+                        } else {
+                            scores[j] = impossible
+                        }
+                        fromRun[j] = false
+                    }
+                    for i in 1..<m {
+                        let row = i * width, above = row - width
+                        let character = pattern[i]
+                        // Best score of the row above ending two or more columns back, less the gap.
+                        var gapBest = impossible
+                        for j in 0..<width {
+                            if j >= 2 {
+                                gapBest = max(gapBest &+ SearchScore.gapExtension, scores[above + j - 2] &+ SearchScore.gapStart)
+                            }
+                            guard j >= i, term.key(text[first + j]) == character else {
+                                scores[row + j] = impossible
+                                continue
+                            }
+                            let bonus = bonuses[first + j]
+                            var runScore = impossible
+                            var run: Int16 = 1
+                            let diagonal = scores[above + j - 1]
+                            if diagonal > impossible {
+                                run = runs[above + j - 1] + 1
+                                var runBonus = bonus
+                                let chunkBonus = bonuses[first + j - Int(run) + 1]
+                                if bonus >= SearchScore.boundary && bonus > chunkBonus {
+                                    run = 1  // A new word starts inside the run.
+                                } else {
+                                    runBonus = max(bonus, SearchScore.consecutive, chunkBonus)
+                                }
+                                runScore = diagonal + SearchScore.match + runBonus
+                            }
+                            let gapScore = gapBest > impossible ? gapBest + SearchScore.match + bonus : impossible
+                            if runScore >= gapScore, runScore > impossible {
+                                scores[row + j] = runScore
+                                runs[row + j] = run
+                                fromRun[row + j] = true
+                            } else if gapScore > impossible {
+                                scores[row + j] = gapScore
+                                runs[row + j] = 1
+                                fromRun[row + j] = false
+                            } else {
+                                scores[row + j] = impossible
+                            }
+                        }
+                    }
+                    var best: (Int32, Int) = (impossible, -1)
+                    let lastRow = (m - 1) * width
+                    for j in 0..<width where scores[lastRow + j] > best.0 {
+                        best = (scores[lastRow + j], j)
+                    }
+                    return best
+                }
+            }
+        }
+        guard best.column >= 0 else { return nil }
+        if let positions {
+            // Walk back: a run goes diagonally; a gap goes to the column it came from.
+            var found = [Int](repeating: 0, count: m)
+            var j = best.column
+            var i = m - 1
+            while i >= 0 {
+                found[i] = first + j
+                guard i > 0 else { break }
+                let cell = i * width + j
+                if scratch.fromRun[cell] {
+                    j -= 1
+                } else {
+                    let target = scratch.scores[cell] - SearchScore.match - bonuses[first + j]
+                    var k = j - 2
+                    while k >= 0 {
+                        let gap = SearchScore.gapStart + SearchScore.gapExtension * Int32(j - k - 2)
+                        if scratch.scores[(i - 1) * width + k] > impossible, scratch.scores[(i - 1) * width + k] + gap == target { break }
+                        k -= 1
+                    }
+                    j = max(0, k)
+                }
+                i -= 1
+            }
+            positions.pointee.append(contentsOf: found)
+        }
+        return best.score
+    }
+
+    // MARK: - Exact and anchored
+
+    private static func exact(
+        _ term: SearchTerm, in text: UnsafeBufferPointer<UInt32>, bonuses: UnsafeBufferPointer<Int32>,
+        positions: UnsafeMutablePointer<[Int]>?
+    ) -> Int32? {
+        let pattern = term.scalars
+        let m = pattern.count, n = text.count
+        var bestStart = -1
+        var bestBonus = Int32.min
+        var start = 0
+        while start + m <= n {
+            if term.key(text[start]) == pattern[0] {
+                var offset = 1
+                while offset < m, term.key(text[start + offset]) == pattern[offset] { offset += 1 }
+                if offset == m, term.kind != .exactBoundary || isWordBounded(text, start: start, end: start + m) {
+                    let bonus = bonuses[start]
+                    if bonus > bestBonus {
+                        bestBonus = bonus
+                        bestStart = start
+                        if bonus >= SearchScore.boundaryAfterSpace { break }
+                    }
+                }
+            }
+            start += 1
+        }
+        guard bestStart >= 0 else { return nil }
+        let found = Array(bestStart..<bestStart + m)
+        positions?.pointee.append(contentsOf: found)
+        var points = score(of: found, bonuses: bonuses)
+        if term.kind == .exactBoundary {
+            // An underscore joins words in identifiers: a weaker boundary than a space or a dash.
+            let underscore = UInt32(UInt8(ascii: "_"))
+            if bestStart > 0, text[bestStart - 1] == underscore { points -= 2 }
+            if bestStart + m < n, text[bestStart + m] == underscore { points -= 1 }
+        }
+        return points
+    }
+
+    /// Whether the run `start..<end` has no letter or digit right before or right after it.
+    private static func isWordBounded(_ text: UnsafeBufferPointer<UInt32>, start: Int, end: Int) -> Bool {
+        (start == 0 || !CharacterClass.of(text[start - 1]).isWord) && (end == text.count || !CharacterClass.of(text[end]).isWord)
+    }
+
+    private static func anchored(
+        _ term: SearchTerm, in text: UnsafeBufferPointer<UInt32>, bonuses: UnsafeBufferPointer<Int32>,
+        positions: UnsafeMutablePointer<[Int]>?
+    ) -> Int32? {
+        let pattern = term.scalars
+        let m = pattern.count
+        // Surrounding white space does not count, unless the term itself has it there.
+        var low = 0, high = text.count
+        if CharacterClass.of(pattern[0]) != .white {
+            while low < high, CharacterClass.of(text[low]) == .white { low += 1 }
+        }
+        if CharacterClass.of(pattern[m - 1]) != .white {
+            while high > low, CharacterClass.of(text[high - 1]) == .white { high -= 1 }
+        }
+        guard high - low >= m else { return nil }
+        let start: Int
+        switch term.kind {
+        case .prefix: start = low
+        case .suffix: start = high - m
+        default:
+            guard high - low == m else { return nil }
+            start = low
+        }
+        for offset in 0..<m where term.key(text[start + offset]) != pattern[offset] { return nil }
+        let found = Array(start..<start + m)
+        positions?.pointee.append(contentsOf: found)
+        return score(of: found, bonuses: bonuses)
+    }
+
+    // MARK: - Scoring an alignment
+
+    /// The points of matching the scalars at `found` (increasing offsets), the same rules
+    /// as the optimal alignment's.
+    static func score(of found: [Int], bonuses: UnsafeBufferPointer<Int32>) -> Int32 {
+        var total: Int32 = 0
+        var run = 0
+        var chunkBonus: Int32 = 0
+        var previous = -2
+        for (index, column) in found.enumerated() {
+            var bonus = bonuses[column]
+            if column == previous + 1, index > 0 {
+                run += 1
+                if bonus >= SearchScore.boundary && bonus > chunkBonus {
+                    run = 1
+                    chunkBonus = bonus
+                } else {
+                    bonus = max(bonus, SearchScore.consecutive, chunkBonus)
+                }
+            } else {
+                if index > 0 {
+                    total += SearchScore.gapStart + SearchScore.gapExtension * Int32(column - previous - 2)
+                }
+                run = 1
+                chunkBonus = bonus
+            }
+            total += SearchScore.match + (index == 0 ? bonus * SearchScore.firstCharacterMultiplier : bonus)
+            previous = column
+        }
+        return total
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import CardListCore
+
+/// Case and accent folding, one scalar at a time.
+@Suite struct FoldingTests {
+    @Test func foldingRemovesAccentsAndCase() {
+        #expect(NameFolding.fold("Crème Brûlée") == "creme brulee")
+        #expect(NameFolding.fold("ÅNGSTRÖM") == "angstrom")
+        #expect(NameFolding.fold("Ĳssel Ωmega Ёлка") == "ĳssel ωmega елка")
+    }
+
+    @Test func combiningMarksAreDropped() {
+        #expect(NameFolding.fold("Cafe\u{301}") == "cafe")
+    }
+
+    @Test func folding2MBOfAccentedTextTakesMilliseconds() {
+        let text = String(repeating: "Crème brûlée à l’ancienne, ", count: 80_000)  // about 2 MB
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = NameFolding.fold(text) }
+        #expect(text.utf8.count > 2_000_000)
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+    }
+
+    @Test func filteringAHugeAccentedSummaryIsBoundedAndFast() {
+        let summary = String(repeating: "Crème brûlée à l’ancienne, ", count: 80_000) + "zebra"
+        let store = ItemStore(items: [Item(name: "Dessert", summary: summary)])
+        let clock = ContinuousClock()
+        var found: [Int] = []
+        let elapsed = clock.measure { found = store.matches(of: Matcher(query: "creme ancienne"), in: store.indices) }
+        #expect(found == [0])
+        #expect(elapsed < .seconds(1), "\(elapsed)")
+        // Text past the first 20,000 characters of a field is not searched (nor drawn).
+        #expect(store.matches(of: Matcher(query: "'zebra"), in: store.indices) == [])
+    }
+}
