@@ -19,41 +19,71 @@ struct JSONLineScanner: Sendable {
         case needsParser
     }
 
-    private let nameKey: [UInt8]
-    private let summaryKey: [UInt8]
-    private let imageKey: [UInt8]
+    private let nameKey: Key
+    private let summaryKey: Key
+    private let imageKey: Key
     /// Keys whose presence makes the item more than a name, summary and image.
-    private let otherFieldKeys: [[UInt8]]
+    private let otherFieldKeys: [Key]
+    /// Whether the name, summary or image key is also one of `otherFieldKeys` (a mapping
+    /// such as `--name-field tags`), so a record holding it needs the parser.
+    private let mappedKeyIsOther: (name: Bool, summary: Bool, image: Bool)
 
     /// A scanner for `mapping`, or nil when its paths need the full parser (dotted paths).
     init?(mapping: FieldMapping) {
         let direct = [mapping.name, mapping.summary, mapping.image]
         guard direct.allSatisfy({ !$0.isEmpty && !$0.contains(".") }) else { return nil }
-        nameKey = Array(mapping.name.utf8)
-        summaryKey = Array(mapping.summary.utf8)
-        imageKey = Array(mapping.image.utf8)
+        nameKey = Key(mapping.name)
+        summaryKey = Key(mapping.summary)
+        imageKey = Key(mapping.image)
         let others = [mapping.detail, mapping.label].map { String($0.split(separator: ".", omittingEmptySubsequences: false).first ?? "") }
             + ["icon", "time", "currency", "tags", "amount"]
-        otherFieldKeys = others.map { Array($0.utf8) }
+        otherFieldKeys = others.map(Key.init)
+        mappedKeyIsOther = (others.contains(mapping.name), others.contains(mapping.summary), others.contains(mapping.image))
     }
 
-    /// Whether `key` and `bytes` hold the same bytes.
-    @inline(__always)
-    private static func equal(_ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard key.count == bytes.count else { return false }
-        return key.withUnsafeBufferPointer { key in
-            key.isEmpty || memcmp(key.baseAddress!, bytes.baseAddress!, key.count) == 0
+    /// A key to look for, with its first eight bytes as one word so most comparisons are
+    /// a length check and one load.
+    struct Key: Sendable {
+        let bytes: [UInt8]
+        /// The first eight bytes (zero-padded), little-endian.
+        let head: UInt64
+        /// The bits of `head` that hold key bytes.
+        let headMask: UInt64
+
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+            var head: UInt64 = 0
+            for (offset, byte) in bytes.prefix(8).enumerated() { head |= UInt64(byte) << (8 * offset) }
+            self.head = head
+            headMask = bytes.count >= 8 ? .max : (1 << (8 * bytes.count)) - 1
+        }
+
+        /// Whether `line[range]` holds this key's bytes.
+        @inline(__always)
+        func matches(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+            guard range.count == bytes.count else { return false }
+            guard range.lowerBound + 8 <= line.count, let base = line.baseAddress else {
+                return bytes.withUnsafeBufferPointer { $0.elementsEqual(UnsafeBufferPointer(rebasing: line[range])) }
+            }
+            let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self))
+            guard word & headMask == head else { return false }
+            guard bytes.count > 8 else { return true }
+            return bytes.withUnsafeBufferPointer { key in
+                memcmp(key.baseAddress! + 8, base + range.lowerBound + 8, key.count - 8) == 0
+            }
         }
     }
 
-    /// Whether any byte of `word` is `"`, `\\` or below 0x20 (bit tricks on eight bytes).
+    /// The bytes of `word` that are `"`, `\\` or below 0x20, each marked by its top bit; the
+    /// lowest marked byte is exact (bit tricks on eight bytes, little-endian).
     @inline(__always)
-    private static func hasSpecialByte(_ word: UInt64) -> Bool {
+    static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
-        return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let below0x20 = word &- ones &* 0x20
+        return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | below0x20 & ~word) & highs
     }
 
     /// Looks at one line (without its line ending).
@@ -74,12 +104,17 @@ struct JSONLineScanner: Sendable {
             guard index < count, line[index] == UInt8(ascii: "\"") else { return nil }
             let start = index + 1
             var end = start
-            // Eight bytes at a time while none is a quote, a backslash or a control character.
+            // Eight bytes at a time; the first quote, backslash or control character ends it.
             if let base = line.baseAddress {
                 let raw = UnsafeRawPointer(base)
                 while end + 8 <= count {
-                    let word = raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)
-                    if Self.hasSpecialByte(word) { break }
+                    let special = Self.specialBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
+                    if special != 0 {
+                        end += special.trailingZeroBitCount >> 3
+                        guard line[end] == UInt8(ascii: "\"") else { return nil }
+                        index = end + 1
+                        return start..<end
+                    }
                     end += 8
                 }
             }
@@ -107,11 +142,23 @@ struct JSONLineScanner: Sendable {
             index += 1
             skipWhitespace()
             guard let value = plainString() else { return .needsParser }
-            let keyBytes = UnsafeBufferPointer(rebasing: line[key])
-            if otherFieldKeys.contains(where: { Self.equal($0, keyBytes) }) { return .needsParser }
-            if name == nil, Self.equal(nameKey, keyBytes) { name = value }
-            if summary == nil, Self.equal(summaryKey, keyBytes) { summary = value }
-            if image == nil, Self.equal(imageKey, keyBytes) { image = value }
+            var mapped = false
+            if nameKey.matches(line, key) {
+                if mappedKeyIsOther.name { return .needsParser }
+                if name == nil { name = value }
+                mapped = true
+            }
+            if summaryKey.matches(line, key) {
+                if mappedKeyIsOther.summary { return .needsParser }
+                if summary == nil { summary = value }
+                mapped = true
+            }
+            if imageKey.matches(line, key) {
+                if mappedKeyIsOther.image { return .needsParser }
+                if image == nil { image = value }
+                mapped = true
+            }
+            if !mapped, otherFieldKeys.contains(where: { $0.matches(line, key) }) { return .needsParser }
             skipWhitespace()
             guard index < count else { return .needsParser }
             if line[index] == UInt8(ascii: ",") {

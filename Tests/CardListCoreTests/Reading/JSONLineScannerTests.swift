@@ -103,4 +103,57 @@ import Testing
         }
         #expect(accepted > 100)
     }
+
+    @Test func theFirstQuoteBackslashOrControlByteOfAWordIsFoundExactly() {
+        let fillers: [UInt8] = [0x20, 0x21, 0x5B, 0x5D, 0x7F, 0x80, 0xA0, 0xC3, 0xDF, 0xE0, 0xFF, UInt8(ascii: "a")]
+        for special: UInt8 in [0x22, 0x5C, 0x00, 0x0A, 0x1F] {
+            for position in 0..<8 {
+                for filler in fillers {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[position] = special
+                    // Bytes after the first special one may be anything, special or not.
+                    for later in (position + 1)..<8 where later % 2 == 0 { bytes[later] = 0x22 }
+                    let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * $1.offset) }
+                    let found = JSONLineScanner.specialBytes(word).trailingZeroBitCount >> 3
+                    #expect(found == position, "\(bytes)")
+                }
+            }
+        }
+        let plain = Array("ab é ~\u{7F}z".utf8).prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * $1.offset) }
+        #expect(JSONLineScanner.specialBytes(plain) == 0)
+    }
+
+    @Test func stringsEndingAtEveryOffsetOfAWordAreCutAtTheirQuote() {
+        for length in 0..<20 {
+            let name = String(repeating: "n", count: length + 1)
+            let line = #"{"name": ""# + name + #"", "summary": "s"}"#
+            #expect(scan(line) == .record(source: 0..<line.utf8.count, name: 10..<(11 + length),
+                                          summary: (26 + length)..<(27 + length), image: nil), "\(line)")
+            #expect(scan(#"{"name": ""# + name + #"\u0041"}"#) == .needsParser)
+            #expect(scan("{\"name\": \"" + name + "\u{1}\"}") == .needsParser)
+        }
+    }
+
+    @Test func keysLongerThanEightBytesMatchOnlyWhenEveryByteDoes() {
+        let mapping = FieldMapping(name: "display_name", summary: "description")
+        #expect(scan(#"{"display_namf": "x", "display_name": "Tea", "description": "Green"}"#, mapping: mapping)
+            == .record(source: 0..<68, name: 39..<42, summary: 61..<66, image: nil))
+        #expect(scan(#"{"display_name": "Tea", "description_": "no"}"#, mapping: mapping)
+            == .record(source: 0..<45, name: 18..<21, summary: nil, image: nil))
+    }
+
+    @Test func shortKeysAtTheEndOfAShortLineMatch() {
+        let mapping = FieldMapping(name: "n", summary: "s", image: "i")
+        #expect(scan(#"{"n":"x"}"#, mapping: mapping) == .record(source: 0..<9, name: 6..<7, summary: nil, image: nil))
+        #expect(scan(#"{"s":"y","n":"x"}"#, mapping: mapping)
+            == .record(source: 0..<17, name: 14..<15, summary: 6..<7, image: nil))
+        #expect(scan(#"{"m":"x"}"#, mapping: mapping) == .needsParser)
+    }
+
+    @Test func aMappedKeyThatIsAlsoARichFieldNeedsTheParser() {
+        #expect(scan(#"{"tags": "x"}"#, mapping: FieldMapping(name: "tags")) == .needsParser)
+        #expect(scan(#"{"name": "a", "icon": "x"}"#, mapping: FieldMapping(summary: "icon")) == .needsParser)
+        #expect(scan(#"{"name": "a", "label": "x"}"#, mapping: FieldMapping(image: "label")) == .needsParser)
+        #expect(scan(#"{"name": "a", "labels": "x"}"#) == .record(source: 0..<28, name: 10..<11, summary: nil, image: nil))
+    }
 }
