@@ -75,7 +75,7 @@ struct ItemStream: Sendable {
                 firstPosition: position
             )
             do {
-                try source.forEachChunk(size: chunkSize, firstSize: firstChunkSize) { chunk in
+                try source.forEachChunk(size: chunkSize, firstSize: firstChunkSize, readAhead: true) { chunk in
                     var chunk = chunk
                     if headerLines != nil {
                         let used = headerLines!.take(from: chunk)

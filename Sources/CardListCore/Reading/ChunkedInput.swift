@@ -27,20 +27,35 @@ public struct ChunkedInput: Sendable {
 
     /// Calls `body` with each chunk of at most `chunkSize` bytes until the end of input.
     ///
-    /// - Parameter firstSize: the most the first chunk holds, so a list can show its first
-    ///   items before a whole large chunk is read (nil: `chunkSize`).
+    /// - Parameters:
+    ///   - firstSize: the most the first chunk holds, so a list can show its first items
+    ///     before a whole large chunk is read (nil: `chunkSize`).
+    ///   - readAhead: read the next chunks on another thread while `body` works on this one
+    ///     (for large inputs whose decoding takes as long as reading them).
     /// - Throws: ``ReadError/missingFile(_:)``, ``ReadError/isDirectory(_:)`` or
     ///   ``ReadError/unreadable(_:reason:)``, or what `body` throws.
-    public func forEachChunk(size chunkSize: Int = 1 << 20, firstSize: Int? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    public func forEachChunk(
+        size chunkSize: Int = 1 << 20,
+        firstSize: Int? = nil,
+        readAhead: Bool = false,
+        _ body: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
         let descriptor = pathBytes.map { bytes in
             (bytes + [0]).withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
             }
         } ?? STDIN_FILENO
         guard descriptor >= 0 else { throw fileError(errno) }
-        defer { if path != nil { close(descriptor) } }
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw ReadError.isDirectory(displayName) }
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            if path != nil { close(descriptor) }
+            throw ReadError.isDirectory(displayName)
+        }
+        if readAhead {
+            try forEachChunkReadAhead(descriptor, size: chunkSize, firstSize: firstSize ?? chunkSize, body)
+            return
+        }
+        defer { if path != nil { close(descriptor) } }
         let size = max(1, chunkSize)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
         defer { buffer.deallocate() }
@@ -54,6 +69,30 @@ public struct ChunkedInput: Sendable {
             }
             try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
             limit = size
+        }
+    }
+
+    /// ``forEachChunk(size:firstSize:readAhead:_:)`` with reading on another thread, which
+    /// owns `descriptor` from here on.
+    private func forEachChunkReadAhead(
+        _ descriptor: Int32, size: Int, firstSize: Int, _ body: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
+        let ahead = ReadAhead(descriptor: descriptor, closesDescriptor: path != nil, size: size, firstSize: firstSize)
+        while true {
+            switch ahead.next() {
+            case .end:
+                return
+            case .failure(let code):
+                throw fileError(code)
+            case .chunk(let chunk):
+                do {
+                    try body(chunk)
+                } catch {
+                    ahead.stop()
+                    throw error
+                }
+                ahead.release()
+            }
         }
     }
 
