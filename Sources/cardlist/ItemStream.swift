@@ -74,8 +74,10 @@ struct ItemStream: Sendable {
                 skipInvalid: reader.skipInvalid,
                 firstPosition: position
             )
+            let spares = SpareBuffers(capacity: chunkSize + 4096)
+            decoder.spares = spares
             do {
-                try source.forEachChunk(size: chunkSize, firstSize: firstChunkSize, readAhead: true) { chunk in
+                try source.forEachChunk(size: chunkSize, firstSize: firstChunkSize, readAhead: true, spares: spares) { chunk in
                     var chunk = chunk
                     if headerLines != nil {
                         let used = headerLines!.take(from: chunk)

@@ -32,12 +32,15 @@ public struct ChunkedInput: Sendable {
     ///     before a whole large chunk is read (nil: `chunkSize`).
     ///   - readAhead: read the next chunks on another thread while `body` works on this one
     ///     (for large inputs whose decoding takes as long as reading them).
+    ///   - spares: with `readAhead`, arrays the reading thread prepares for the decoder
+    ///     between reads (see ``SpareBuffers``).
     /// - Throws: ``ReadError/missingFile(_:)``, ``ReadError/isDirectory(_:)`` or
     ///   ``ReadError/unreadable(_:reason:)``, or what `body` throws.
     public func forEachChunk(
         size chunkSize: Int = 1 << 20,
         firstSize: Int? = nil,
         readAhead: Bool = false,
+        spares: SpareBuffers? = nil,
         _ body: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
         let descriptor = pathBytes.map { bytes in
@@ -52,7 +55,7 @@ public struct ChunkedInput: Sendable {
             throw ReadError.isDirectory(displayName)
         }
         if readAhead {
-            try forEachChunkReadAhead(descriptor, size: chunkSize, firstSize: firstSize ?? chunkSize, body)
+            try forEachChunkReadAhead(descriptor, size: chunkSize, firstSize: firstSize ?? chunkSize, spares: spares, body)
             return
         }
         defer { if path != nil { close(descriptor) } }
@@ -72,12 +75,12 @@ public struct ChunkedInput: Sendable {
         }
     }
 
-    /// ``forEachChunk(size:firstSize:readAhead:_:)`` with reading on another thread, which
+    /// ``forEachChunk(size:firstSize:readAhead:spares:_:)`` with reading on another thread, which
     /// owns `descriptor` from here on.
     private func forEachChunkReadAhead(
-        _ descriptor: Int32, size: Int, firstSize: Int, _ body: (UnsafeRawBufferPointer) throws -> Void
+        _ descriptor: Int32, size: Int, firstSize: Int, spares: SpareBuffers?, _ body: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
-        let ahead = ReadAhead(descriptor: descriptor, closesDescriptor: path != nil, size: size, firstSize: firstSize)
+        let ahead = ReadAhead(descriptor: descriptor, closesDescriptor: path != nil, size: size, firstSize: firstSize, spares: spares)
         while true {
             switch ahead.next() {
             case .end:

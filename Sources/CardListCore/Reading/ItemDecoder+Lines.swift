@@ -3,7 +3,9 @@ import Foundation
 extension ItemDecoder {
     /// Plain text, JSON Lines and TSV: one record per line, `\n` or `\r\n`.
     mutating func decodeLines(final: Bool, into items: inout ItemSegment) throws(InputError) {
-        items.reserve(byteCount: pending.count - consumed)
+        let byteCount = pending.count - consumed
+        if items.sources.isEmpty, let spare = spares?.take(minimumCapacity: byteCount) { items.sources = spare }
+        items.reserve(byteCount: byteCount)
         while let newline = nextNewline() {
             try decodeLine(endingAt: newline, into: &items)
             consumed = newline + 1

@@ -50,6 +50,8 @@ public struct ItemDecoder: Sendable {
     var array = JSONArrayScan()
     /// The JSON Lines fast path for this mapping, if it has one.
     let jsonLineScanner: JSONLineScanner?
+    /// Arrays made ready on another thread for the records of each chunk, if any.
+    public var spares: SpareBuffers?
 
     /// - Parameters:
     ///   - format: the format, or nil to detect it from the first non-blank bytes

@@ -39,7 +39,8 @@ final class ReadAhead: @unchecked Sendable {
 
     /// Starts reading `descriptor` in chunks of at most `size` bytes, the first of at most
     /// `firstSize`.
-    init(descriptor: Int32, closesDescriptor: Bool, size: Int, firstSize: Int) {
+    /// `spares`, if given, are refilled after each read, while the caller decodes.
+    init(descriptor: Int32, closesDescriptor: Bool, size: Int, firstSize: Int, spares: SpareBuffers? = nil) {
         self.size = max(1, size)
         buffers = .allocate(byteCount: self.size * Self.slotCount, alignment: 16)
         results = .allocate(capacity: Self.slotCount)
@@ -47,7 +48,7 @@ final class ReadAhead: @unchecked Sendable {
         let first = min(self.size, max(1, firstSize))
         for _ in 0..<Self.slotCount { free.signal() }
         let thread = Thread { [self] in
-            fill(descriptor, firstSize: first)
+            fill(descriptor, firstSize: first, spares: spares)
             if closesDescriptor { close(descriptor) }
         }
         thread.start()
@@ -59,7 +60,7 @@ final class ReadAhead: @unchecked Sendable {
     }
 
     /// Fills the slots in turn until the end of input, an error, or ``stop()``.
-    private func fill(_ descriptor: Int32, firstSize: Int) {
+    private func fill(_ descriptor: Int32, firstSize: Int, spares: SpareBuffers?) {
         var slot = 0
         var limit = firstSize
         while true {
@@ -73,6 +74,7 @@ final class ReadAhead: @unchecked Sendable {
             results[slot] = count < 0 ? -Int(errno) : count
             filled.signal()
             if count <= 0 { return }
+            spares?.refill()
             slot = (slot + 1) % Self.slotCount
             limit = size
         }
