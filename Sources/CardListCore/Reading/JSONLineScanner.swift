@@ -95,7 +95,8 @@ struct JSONLineScanner: Sendable {
         @inline(__always) func skipWhitespace() {
             while index < count {
                 let byte = line[index]
-                guard byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A else { return }
+                // Most bytes here are the next token, above the space: one comparison.
+                guard byte <= 0x20, byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A else { return }
                 index += 1
             }
         }
