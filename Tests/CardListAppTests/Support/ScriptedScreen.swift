@@ -10,7 +10,8 @@ import Rows
 /// still waits for items or the name index (it reads with a timeout), the screen lets the
 /// time pass and reports nothing. When the script is used up it presses Esc.
 final class ScriptedScreen: Screen {
-    let size: Size
+    /// The size now: a scripted resize event changes it, as a terminal's resize does.
+    private(set) var size: Size
     let clusterWidths = ClusterWidths.glibc
     let showsPictures = false
     private var script: [InputEvent]
@@ -36,7 +37,9 @@ final class ScriptedScreen: Screen {
             return nil
         }
         if let frame = frames.last { framesBeforeEvents.append(frame) }
-        return script.isEmpty ? .key(.escape) : script.removeFirst()
+        let event = script.isEmpty ? InputEvent.key(.escape) : script.removeFirst()
+        if case let .resize(width, height) = event { size = Size(width: width, height: height) }
+        return event
     }
 
     /// The text of the last frame drawn, one string per row.
