@@ -150,7 +150,7 @@ final class Browser {
 
     /// Starts the search the list state asks for, stopping an older one still running.
     private func startSearchIfNeeded() {
-        guard let request = model.state.pendingSearch else {
+        guard let request = model.state?.pendingSearch else {
             runningSearch?.cancel.set()
             runningSearch = nil
             return
@@ -165,7 +165,9 @@ final class Browser {
     private func frame(size: Size) -> Canvas {
         laidOut = nil
         var itemRows = model.rows
-        itemRows.matcher = model.state.matcher(in: model.context).flatMap { $0.isEmpty ? nil : $0 }
+        // Drawn only once the screen opened, which gives the model its list state.
+        guard let state = model.state else { return Canvas(size: size) }
+        itemRows.matcher = state.matcher(in: model.context).flatMap { $0.isEmpty ? nil : $0 }
         if let thumbnails {
             let locator = imageLocator
             // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
@@ -187,13 +189,13 @@ final class Browser {
         layout.headerLines = model.headerLines
         layout.prompt = options.prompt ?? layout.prompt
         layout.showsMouseHelp = options.mouse
-        return layout.render(model.state, size: size, in: model.context)
+        return layout.render(state, size: size, in: model.context)
     }
 
     /// Queues the pictures of the two cards after the screen and the one before it, so
     /// they are ready when the list moves there (unfiltered card lists only).
     private func prefetchNearbyThumbnails() {
-        guard let thumbnails, model.rows.style == .card, model.state.filteredItems == nil, let (low, high) = laidOut else { return }
+        guard let thumbnails, model.rows.style == .card, model.state?.filteredItems == nil, let (low, high) = laidOut else { return }
         let items = model.items
         for index in [high + 1, high + 2, low - 1] where items.indices.contains(index) {
             if let image = items[index].image { thumbnails.prefetch(imageLocator.path(of: image)) }
@@ -235,7 +237,7 @@ final class Browser {
         case let .choose(indices):
             let writer = ChoiceWriter(options: options)
             // With --print-query, the query first: as edited in the list, or as given.
-            let query = model.screenSize != nil ? model.state.filterQuery : options.query ?? ""
+            let query = model.state?.filterQuery ?? options.query ?? ""
             var output: [UInt8] = options.printQuery ? writer.queryLine(query) : []
             let items = model.items
             for index in indices.sorted() where items.indices.contains(index) {

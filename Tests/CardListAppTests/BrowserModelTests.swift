@@ -30,14 +30,31 @@ import Testing
 
     @Test func aSelectionNeverFoundIsReportedWhenLoadingEnds() throws {
         var model = try model(["--select", "nothing"])
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
         _ = model.update(.finished(skipped: 0))
-        #expect(model.state.statusMessage == "no item matches \"nothing\"")
+        #expect(model.state?.statusMessage == "no item matches \"nothing\"")
+    }
+
+    @Test func aSelectionNeverFoundBeforeTheScreenOpensIsReportedOnceItHas() throws {
+        var model = try model(["--select", "nothing"])
+        _ = model.update(.finished(skipped: 0))
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        #expect(model.state?.statusMessage == "no item matches \"nothing\"")
+    }
+
+    @Test func theModelHasNoListStateBeforeTheScreenOpens() throws {
+        var model = try model(["--select", "b"])
+        _ = model.update(.items(ItemSegment(items: ["a", "b", "c"].map { Item(name: $0) })))
+        #expect(model.state == nil)
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        #expect(model.state?.screenSize == Size(width: 40, height: 10))
+        #expect(model.state?.selection == 1)
     }
 
     @Test func theQueryOpensTheFilterWhenTheScreenOpens() throws {
         var model = try model(["--query", "rr"])
-        #expect(!model.state.isFilterOpen)
+        #expect(model.state == nil)
         _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
-        #expect(model.state.isFilterOpen && model.state.filterQuery == "rr")
+        #expect(model.state?.isFilterOpen == true && model.state?.filterQuery == "rr")
     }
 }
