@@ -114,7 +114,7 @@ public struct ItemRows: Sendable {
             return item.tags.isEmpty ? withImage : withImage.trailing(tags, alignment: .top)
         }
         if let icon = ItemIcon.icon(for: item.icon), item.tags.isEmpty {
-            return base.leading(Label(Text(""), icon: icon), alignment: .top)
+            return base.leading(IconColumn(icon: icon), alignment: .top)
         }
         return item.tags.isEmpty ? base : base.trailing(tags, alignment: .top)
     }
