@@ -42,6 +42,22 @@ import Testing
         #expect(model.state?.statusMessage == "no item matches \"nothing\"")
     }
 
+    @Test func selectWithAQuerySearchedInTheBackgroundIsPlacedWhenTheResultsArrive() throws {
+        var model = try model(["--style", "line", "--select", "item-30000", "--query", "3000"])
+        // Enough items that the query's first search runs off the UI thread.
+        _ = model.update(.items(ItemSegment(items: (0..<60_000).map { Item(name: "item-\($0)") })))
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        let request = try #require(model.state?.pendingSearch)
+        guard case let .items(range) = request.scope else {
+            Issue.record("expected a search of the items")
+            return
+        }
+        let results = model.items.search(request.matcher, in: range)
+        #expect(results.first?.item != 30000)  // the best match is another item
+        _ = model.update(.searched(request, results))
+        #expect(model.state?.selection == 30000)
+    }
+
     @Test func theModelHasNoListStateBeforeTheScreenOpens() throws {
         var model = try model(["--select", "b"])
         _ = model.update(.items(ItemSegment(items: ["a", "b", "c"].map { Item(name: $0) })))

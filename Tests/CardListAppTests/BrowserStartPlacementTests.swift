@@ -61,6 +61,12 @@ import Testing
         #expect(run.output == "elderberry\n")
     }
 
+    @Test func selectOfAnItemTheQueryLeavesOutStartsOnTheBestMatch() throws {
+        let file = try InputFile(["apple", "banana", "cherry", "damson", "elderberry"])
+        let run = try BrowserRun.run(["--select", "banana", "--query", "rr", file.path], typing: [.key(.enter)])
+        #expect(run.output == "cherry\n")
+    }
+
     @Test func aTerminalResizedBeforeTheFirstKeyKeepsTheSelectedItemOnScreen() throws {
         let file = try InputFile(names)
         let run = try BrowserRun.run(["--style", "line", "--select", "item-1050", "--anchor", "bottom", file.path],
