@@ -69,12 +69,12 @@ public struct ItemRows: Sendable {
                 VStack(alignment: .leading, spacing: 0) {
                     if let trailing {
                         HStack(alignment: .top, spacing: 1) {
-                            CardRowDetails(name: name, summary: "")
+                            CardRowDetails(name)
                             trailing
                         }
                         if !summary.isEmpty { summary }
                     } else {
-                        CardRowDetails(name: name, summary: summary)
+                        CardRowDetails(name, summary: summary)
                     }
                     if let tags { tags }
                 }
