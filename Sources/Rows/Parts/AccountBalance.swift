@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A list item for a bank account: its name, an optional subtitle (such as the IBAN's
 /// tail) and its balance on the trailing edge.
@@ -51,10 +52,15 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
     /// style has it (2 without a currency code).
     var fractionDigits: Int {
         guard !currencyCode.isEmpty else { return 2 }
+        if let known = Self.fractionDigits.withLock({ $0[currencyCode] }) { return known }
         let one = Decimal(1).formatted(.currency(code: currencyCode).grouping(.never).locale(Locale(identifier: "en_US_POSIX")))
-        guard let separator = one.firstIndex(of: ".") else { return 0 }
-        return one[one.index(after: separator)...].prefix { $0.isASCII && $0.isNumber }.count
+        let digits = one.firstIndex(of: ".").map { one[one.index(after: $0)...].prefix { $0.isASCII && $0.isNumber }.count } ?? 0
+        Self.fractionDigits.withLock { $0[currencyCode] = digits }
+        return digits
     }
+
+    /// Each currency's fraction digits, once asked for (they never change).
+    private static let fractionDigits = Mutex<[String: Int]>([:])
 
     /// The balance as text for `locale`, as Foundation's `.currency(code:)` style gives it:
     /// the currency's symbol where the locale puts it, grouping, the currency's fraction
