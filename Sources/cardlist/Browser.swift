@@ -17,6 +17,8 @@ final class Browser {
     private let start: ContinuousClock.Instant
     /// Where the choice goes once the screen has ended: stdout.
     private let writeOutput: ([UInt8]) -> Void
+    /// How long keys typed ahead may keep a frame from being drawn.
+    private let typeAheadLimit: Duration
 
     private var model: BrowserModel
     /// Rows drawn in earlier frames, and what they were drawn with.
@@ -31,9 +33,10 @@ final class Browser {
     /// The background search running, and how to stop it.
     private var runningSearch: (id: Int, cancel: CancelFlag)?
 
-    init(options: Options, environment: [String: String],
+    init(options: Options, environment: [String: String], typeAheadLimit: Duration = .milliseconds(30),
          writeOutput: @escaping ([UInt8]) -> Void = { StandardStream.output(bytes: $0) }) {
         self.options = options
+        self.typeAheadLimit = typeAheadLimit
         self.writeOutput = writeOutput
         model = BrowserModel(
             options: options,
@@ -139,13 +142,11 @@ final class Browser {
     private func keyTypedAhead(on session: any Screen, undrawnSince: inout Duration?) -> InputEvent? {
         let now = now
         let since = undrawnSince ?? now
-        guard now - since < Self.typeAheadLimit, let event = session.readEvent(timeout: 0) else { return nil }
+        guard now - since < typeAheadLimit, let event = session.readEvent(timeout: 0) else { return nil }
         undrawnSince = since
         return event
     }
 
-    /// How long keys typed ahead may keep a frame from being drawn.
-    static let typeAheadLimit = Duration.milliseconds(30)
 
     /// Carries out `effect`; returns the action that ends the list, if it is one.
     private func perform(_ effect: BrowserModel.Effect, on session: (any Screen)?, needsDraw: inout Bool) throws -> ListAction? {

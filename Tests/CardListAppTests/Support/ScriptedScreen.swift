@@ -96,7 +96,8 @@ struct BrowserRun {
         let options = try Options.parse(arguments, environment: [:])
         var output: [UInt8] = []
         var screen: ScriptedScreen?
-        let browser = Browser(options: options, environment: ["TERM": "xterm"]) { output += $0 }
+        // However slowly a loaded machine runs it, a burst typed ahead is taken in whole.
+        let browser = Browser(options: options, environment: ["TERM": "xterm"], typeAheadLimit: .seconds(60)) { output += $0 }
         let status = try browser.run { _ in
             let opened = ScriptedScreen(width: width, height: height, events: events, typedAhead: typedAhead)
             screen = opened
