@@ -36,6 +36,13 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
         self.init(Text(title), amount: Decimal(string: String(balance)) ?? Decimal(balance), currencyCode: currencyCode)
     }
 
+    /// The same, with the title labelled as the article's memberwise initialiser has it.
+    ///
+    ///     AccountBalance(title: "Checking", balance: 1234.5, currencyCode: "USD")  // $1,234.50
+    public init(title: String, balance: Double, currencyCode: String) {
+        self.init(title, balance: balance, currencyCode: currencyCode)
+    }
+
     /// The amount rounded to cents, so what is shown and its colour agree
     /// (`-0.004` shows as `0.00`, in green).
     public var roundedAmount: Decimal {
