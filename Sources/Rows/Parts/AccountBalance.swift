@@ -84,6 +84,9 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
         return ListItem(name, subtitle: subtitle, detail: detail)
     }
 
+    /// It shows selection itself.
+    public var showsSelection: Bool { true }
+
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         listItem(in: environment).size(forWidth: width, in: environment)
     }

@@ -60,6 +60,7 @@ public struct ForegroundStyledPart<Content: RowPart>: RowPart {
     }
 
     public var decorativeRowsBelow: Int { content.decorativeRowsBelow }
+    public var showsSelection: Bool { content.showsSelection }
 }
 
 extension RowPart {

@@ -45,6 +45,9 @@ public struct ListItem<Leading: RowPart, Trailing: RowPart>: RowPart {
         self.trailingSlot = trailingSlot
     }
 
+    /// It shows selection itself.
+    public var showsSelection: Bool { true }
+
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         guard width > 0 else { return .zero }
         return Size(width: width, height: layout(forWidth: width, in: environment).height)
