@@ -50,3 +50,27 @@ import Rows
             """)
     }
 }
+
+@Suite struct ListItemSlotSharingTests {
+    @Test func twoSlotsWiderThanTheRoomShareIt() {
+        let item = ListItem(title: "Title")
+            .listItemLeadingSlot { RoundedRectangle().frame(width: 44) }
+            .listItemTrailingSlot { RoundedRectangle().frame(width: 44) }
+        expectPicture(item, width: 30, """
+            |╭───────╮            ╭───────╮|
+            |│       │ Title      │       │|
+            |╰───────╯            ╰───────╯|
+            """)
+    }
+
+    @Test func aNarrowSlotKeepsItsWidthBesideAWideOne() {
+        let item = ListItem(title: "Title")
+            .listItemLeadingSlot { RoundedRectangle().frame(width: 44) }
+            .listItemTrailingSlot { Text("⋯") }
+        expectPicture(item, width: 30, """
+            |╭───────────────╮             |
+            |│               │ Title      ⋯|
+            |╰───────────────╯             |
+            """)
+    }
+}
