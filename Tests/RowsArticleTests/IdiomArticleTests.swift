@@ -38,3 +38,11 @@ import Rows
             """)
     }
 }
+
+@Suite struct FlexibleFrameBoundsTests {
+    @Test func hugeAndNegativeBoundsAreClampedNotTrapped() {
+        expectPicture(Text("ab").frame(minWidth: -1e300, maxWidth: 1e300, alignment: .trailing), width: 4, """
+            |  ab|
+            """)
+    }
+}

@@ -18,17 +18,13 @@ public struct FlexibleFrame<Content: RowPart>: RowPart {
         self.alignment = alignment
     }
 
-    /// `bound` as columns: whole columns, `.infinity` as many as there can be.
-    private static func columns(_ bound: Double) -> Int {
-        bound.isFinite ? max(0, Int(bound)) : Int.max
-    }
 
     /// The box's width when offered `width` columns, and the part's size in it.
     private func layout(forWidth width: Int, in environment: RowEnvironment) -> (box: Int, inner: Size) {
         let offered = max(0, width)
-        let upper = min(offered, Self.columns(maxWidth))
+        let upper = min(offered, frameColumns(maxWidth))
         let inner = content.size(forWidth: upper, in: environment)
-        let lower = min(offered, max(minWidth.map(Self.columns) ?? 0, inner.width))
+        let lower = min(offered, max(minWidth.map { frameColumns($0) } ?? 0, inner.width))
         return (max(lower, upper), inner)
     }
 
@@ -58,4 +54,11 @@ extension RowPart {
     public func frame(minWidth: Double? = nil, maxWidth: Double, alignment: Alignment = .center) -> FlexibleFrame<Self> {
         FlexibleFrame(self, minWidth: minWidth, maxWidth: maxWidth, alignment: alignment)
     }
+}
+
+/// A frame bound as columns: whole columns, `.infinity` (or any bound past `Int`) as many as
+/// there can be, a negative one none.
+private func frameColumns(_ bound: Double) -> Int {
+    guard bound.isFinite else { return bound < 0 ? 0 : .max }
+    return Int(min(max(bound, 0), Double(Int.max / 2)))
 }
