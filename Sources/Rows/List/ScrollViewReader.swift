@@ -11,8 +11,10 @@ import Foundation
 ///
 /// A list scrolls at the width it is drawn, since its rows' heights depend on it. Rows keeps
 /// no state between drawings: each drawing of the reader builds its content, runs its
-/// actions and scrolls afresh. A program that keeps its list as state scrolls it directly
-/// with ``List/scrollTo(_:anchor:width:)``.
+/// actions and scrolls afresh. Making a ``List`` indexes its ids, once per item, so for a
+/// long list make it once outside the closure (or use ``init(_:scroll:)``) rather than on
+/// every drawing. A program that keeps its list as state scrolls it directly with
+/// ``List/scrollTo(_:anchor:width:)``.
 public struct ScrollViewReader<Content: RowPart>: RowPart {
     /// Builds the content, given the proxy that scrolls the lists in it.
     public var content: (ScrollViewProxy) -> Content
