@@ -6,7 +6,7 @@
 ///
 ///     struct Coffee: Identifiable { var id: String; var summary: String }
 ///     var list = List(coffees, selection: "Latte", height: 12) { coffee in
-///         CardRow(name: coffee.id, summary: coffee.summary)
+///         CardRow(coffee.id, summary: coffee.summary)
 ///     }
 ///     list.scrollTo("Latte", anchor: .center, width: 40)
 ///     let canvas = list.rendered(width: 40)
