@@ -30,6 +30,8 @@ final class Browser {
     private let environment: [String: String]
     /// The background search running, and how to stop it.
     private var runningSearch: (id: Int, cancel: CancelFlag)?
+    /// The first record `--skip-invalid` skipped, for the report at the end.
+    private var firstSkipped: InputError?
 
     init(options: Options, environment: [String: String],
          writeOutput: @escaping ([UInt8]) -> Void = { StandardStream.output(bytes: $0) }) {
@@ -58,7 +60,7 @@ final class Browser {
     /// until a choice or a way out; returns the exit code.
     func run(openScreen: (TerminalOptions) throws -> any Screen) throws -> Int32 {
         // Said once the terminal is restored, whichever way the list ends.
-        defer { ReadTotals.reportSkipped(model.skippedCount) }
+        defer { ReadTotals.reportSkipped(model.skippedCount, first: firstSkipped) }
         queue.startReading(try ItemStream(options: options))
         if options.selectOne || options.exitZero {
             // Decide on the whole input before showing anything.
@@ -215,10 +217,11 @@ final class Browser {
         guard !events.isEmpty else { return false }
         var needsDraw = false
         for event in events {
+            if case let .finished(_, first) = event { firstSkipped = first }
             let message: BrowserModel.Message = switch event {
             case let .header(lines): .header(lines)
             case let .items(segment): .items(segment)
-            case let .finished(skipped): .finished(skipped: skipped)
+            case let .finished(skipped, _): .finished(skipped: skipped)
             case let .failed(error): .failed(error)
             case let .nameIndex(index): .nameIndex(index)
             case let .searched(request, results): .searched(request, results)

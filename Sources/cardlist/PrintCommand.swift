@@ -59,8 +59,8 @@ struct PrintCommand {
             StandardStream.output(renderer.render(items))
         }
         printHeader([])
-        ReadTotals.reportSkipped(totals.skipped)
-        if totals.items == 0 { throw ReadError.empty(file: options.files.first.map(DisplayName.sanitized) ?? "-") }
+        ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
+        if totals.items == 0 { throw ReadError.empty(file: options.files.first.map { $0 == "-" ? DisplayName.standardInput : DisplayName.sanitized($0) } ?? DisplayName.standardInput) }
         return printed > 0 ? ExitCode.chosen : ExitCode.nothingChosen
     }
 

@@ -36,7 +36,7 @@ import Testing
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("printf '{\"name\":\"a\"}\\n' | \"$cardlist\" --filter a --name-field \"$(printf 'x\\033[2Jy')\"")
         #expect(run.status == 2)
-        #expect(run.stderr == "cardlist: -:1:1: record has no 'x␛[2Jy'\n")
+        #expect(run.stderr == "cardlist: <stdin>:1:1: record has no 'x␛[2Jy'\n")
     }
 
     @Test func emptyNameFieldIsRefused() throws {
@@ -56,13 +56,13 @@ import Testing
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("printf '[\\n {\"name\":\"a\"}\\n]\\n' | \"$cardlist\" --input jsonl --filter a")
         #expect(run.status == 2)
-        #expect(run.stderr == "cardlist: -:1:1: this looks like a JSON array; use --input json\n")
+        #expect(run.stderr == "cardlist: <stdin>:1:1: this looks like a JSON array; use --input json\n")
     }
 
     @Test func skipInvalidSaysHowManyRecordsItSkipped() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("printf '{\"name\":\"a\"}\\n{\"x\":1}\\n{\"name\":\"b\",\"amount\":\"1-2\"}\\n' | \"$cardlist\" --skip-invalid --filter ''")
         #expect(run.output == "a\n")
-        #expect(run.stderr == "cardlist: skipped 2 invalid records\n")
+        #expect(run.stderr == "cardlist: skipped 2 invalid records; the first, <stdin>:2:1: record has no 'name'\n")
     }
 }
