@@ -179,7 +179,7 @@ final class Browser {
         }
         let model = model
         var layout = ListLayout(
-            header: options.header.map { HeaderText.text(of: $0, options: options, charset: model.charset).withDefault(Style(.bold)) },
+            header: options.header.map { HeaderText.header($0, options: options, charset: model.charset) },
             charset: model.charset,
             usesColor: model.usesColor
         ) { [unowned self] index, _ in

@@ -38,9 +38,8 @@ struct PrintCommand {
         func printHeader(_ lines: [String]) {
             guard !printedHeader else { return }
             printedHeader = true
-            let header = options.header.map { [HeaderText.text(of: $0, options: options, charset: charset).withDefault(Style(.bold))] } ?? []
-            let texts = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
-            if !header.isEmpty { StandardStream.output(renderer.headerLines(header)) }
+            let header = options.header.map { HeaderText.header($0, options: options, charset: charset).lines } ?? []
+            let texts = header + lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
             if !texts.isEmpty { StandardStream.output(renderer.headerLines(texts, indent: ListLayout.headerLineIndent)) }
         }
         var choosesStyle = !options.styleIsExplicit

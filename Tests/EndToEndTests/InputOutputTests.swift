@@ -65,4 +65,28 @@ import Testing
         #expect(run.output == "a\n")
         #expect(run.stderr == "cardlist: skipped 2 invalid records; the first, <stdin>:2:1: record has no 'name'\n")
     }
+
+    @Test func emptyStringInAJSONArrayIsAnEmptyItemAndTheRestIsRead() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let run = try ShellCommand.run("printf '[\"a\", \"\", \"b\"]' | \"$cardlist\" --filter '' --output index")
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.output == "0\n1\n2\n")
+    }
+
+    @Test func headerLinesOfAJSONArrayAreNotItemsAndDoNotCount() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let run = try ShellCommand.run("printf '[\"NAME\", {\"name\": \"a\"}, \"b\"]' | \"$cardlist\" --header-lines 1 --filter '' --output index")
+        #expect(run.stderr == "")
+        #expect(run.output == "0\n1\n")
+        let printed = try ShellCommand.run("printf '[\"NAME\", {\"name\": \"a\"}, \"b\"]' | \"$cardlist\" --header-lines 1 --print --style line")
+        #expect(printed.output == "  NAME\n  a\n  b\n")
+    }
+
+    @Test func errorsInStandardInputNameItStdin() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let run = try ShellCommand.run("printf '[\"a\",\n' | \"$cardlist\" --filter a -")
+        #expect(run.status == 2)
+        #expect(run.stderr == "cardlist: <stdin>:2:1: unexpected end of input, expected a value\n")
+    }
 }

@@ -9,7 +9,7 @@ import Testing
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("\"$cardlist\" --print --header Procs --header-lines 1 --query init --width 40 ps.txt", files: ps)
         #expect(run.status == 0)
-        #expect(run.output == "Procs\n  USER    PID     CMD\n  root    1       init\n")
+        #expect(run.output == "  Procs\n  USER    PID     CMD\n  root    1       init\n")
     }
 
     @Test func noMatchPrintsTheHeaderAndExitsOne() throws {
