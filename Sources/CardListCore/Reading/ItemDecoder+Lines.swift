@@ -95,11 +95,12 @@ extension ItemDecoder {
     /// starting with `[` is most likely a JSON array, a lone `{` an object spread over
     /// several lines; nil when neither.
     static func otherFormat(_ record: ArraySlice<UInt8>) -> String? {
-        let content = record.filter { !isJSONWhitespace($0) }
-        if content.first == UInt8(ascii: "[") {
+        guard let first = record.firstIndex(where: { !isJSONWhitespace($0) }) else { return nil }
+        if record[first] == UInt8(ascii: "[") {
             return "this looks like a JSON array; use --input json"
         }
-        if content == [UInt8(ascii: "{")] {
+        // No copy of the record: a huge line costs one pass at most.
+        if record[first] == UInt8(ascii: "{"), record[(first + 1)...].allSatisfy(isJSONWhitespace) {
             return "this looks like a JSON object spread over several lines; JSON Lines needs one object per line"
         }
         return nil
