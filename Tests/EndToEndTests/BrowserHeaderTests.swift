@@ -41,4 +41,15 @@ import Testing
         try pane.sendKeys("Enter")
         #expect(try ShellRun.result(in: pane).stdout == "Tea\n")
     }
+
+    @Test func leavingTheListSaysWhereTheFirstSkippedRecordWas() throws {
+        let pane = try TmuxPane.browsing("--skip-invalid --style line", width: 30, height: 6,
+                                         input: "printf '{\"name\": \"a\"}\\n{\"x\": 1}\\n'")
+        defer { pane.close() }
+        try pane.waitForStatus("1/1 (1 skipped)")
+        try pane.sendKeys("Escape")
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 1)
+        #expect(result.stderr == "cardlist: skipped 1 invalid record; the first, <stdin>:2:1: record has no 'name'\n")
+    }
 }

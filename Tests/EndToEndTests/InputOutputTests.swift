@@ -89,4 +89,13 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr == "cardlist: <stdin>:2:1: unexpected end of input, expected a value\n")
     }
+
+    @Test func headerLinesRunOnIntoTheNextInput() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let files = ["one.txt": Array("HEAD\n".utf8), "two.jsonl": Array("{\"name\": \"SECOND\"}\n{\"name\": \"item\"}\n".utf8)]
+        let run = try ShellCommand.run("\"$cardlist\" --header-lines 2 --print --style line one.txt two.jsonl", files: files)
+        #expect(run.output == "  HEAD\n  SECOND\n  item\n")
+        let index = try ShellCommand.run("\"$cardlist\" --header-lines 2 --filter '' --output index one.txt two.jsonl", files: files)
+        #expect(index.output == "0\n")
+    }
 }
