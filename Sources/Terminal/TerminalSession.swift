@@ -188,7 +188,8 @@ public final class TerminalSession {
         painter.needsFullRepaint = true
     }
 
-    /// The next input event, waiting at most `timeout` milliseconds (-1 waits forever).
+    /// The next input event, waiting at most `timeout` milliseconds (-1 waits forever; 0
+    /// takes only what was typed already).
     ///
     /// - Returns: `nil` on timeout. Keys the list has no use for are skipped. A lone Esc
     ///   arrives once the rest of a sequence has failed to follow for a moment.
@@ -201,9 +202,9 @@ public final class TerminalSession {
             if let pending = decoder.pendingTimeout {
                 wait = Int32(clamping: pending.wholeMilliseconds)
             } else if let deadline {
+                // Past the deadline (or a timeout of 0) it still takes what was typed already.
                 let left = deadline - clock.now
-                guard left > .zero else { return nil }
-                wait = Int32(clamping: left.wholeMilliseconds + 1)
+                wait = left > .zero ? Int32(clamping: left.wholeMilliseconds + 1) : 0
             } else {
                 wait = -1
             }

@@ -97,6 +97,7 @@ final class Browser {
 
     private func loop(in session: any Screen) throws -> ListAction {
         var needsDraw = true
+        var undrawnSince: Duration?
         if let action = try perform(model.update(.opened(session.size, session.clusterWidths)), on: session, needsDraw: &needsDraw) {
             return action
         }
@@ -104,6 +105,15 @@ final class Browser {
             if try absorbQueue() { needsDraw = true }
             startSearchIfNeeded()
             if thumbnailsFinished() { needsDraw = true }
+            if needsDraw, let event = keyTypedAhead(on: session, undrawnSince: &undrawnSince) {
+                // Keys typed faster than frames are drawn (a burst, a paste) are taken in
+                // first: one frame answers them all.
+                if let action = try perform(model.update(.input(event, at: now)), on: session, needsDraw: &needsDraw) {
+                    return action
+                }
+                continue
+            }
+            undrawnSince = nil
             if needsDraw {
                 session.draw(frame(size: session.size))
                 needsDraw = false
@@ -125,6 +135,19 @@ final class Browser {
             }
         }
     }
+
+    /// An event typed already while a frame waits to be drawn, for at most
+    /// ``typeAheadLimit`` after the first change the frame would show; nil when none is.
+    private func keyTypedAhead(on session: any Screen, undrawnSince: inout Duration?) -> InputEvent? {
+        let now = now
+        let since = undrawnSince ?? now
+        guard now - since < Self.typeAheadLimit, let event = session.readEvent(timeout: 0) else { return nil }
+        undrawnSince = since
+        return event
+    }
+
+    /// How long keys typed ahead may keep a frame from being drawn.
+    static let typeAheadLimit = Duration.milliseconds(30)
 
     /// Carries out `effect`; returns the action that ends the list, if it is one.
     private func perform(_ effect: BrowserModel.Effect, on session: (any Screen)?, needsDraw: inout Bool) throws -> ListAction? {
@@ -253,4 +276,3 @@ final class Browser {
         }
     }
 }
-

@@ -1,0 +1,31 @@
+import CardListCore
+import Testing
+@testable import cardlist
+
+/// Keys typed faster than the list draws (a burst, a paste) are all taken in before the
+/// next frame.
+@Suite struct BrowserTypeAheadTests {
+    private let names = (0..<60).map { "item \($0)" } + ["seamless", "seam"]
+
+    /// The keys of `text`; the scripted screen presses Esc once they are used up.
+    private func typing(_ text: String) -> [InputEvent] {
+        text.map { .key(.character($0)) }
+    }
+
+    @Test func keysTypedAtOnceAreAnsweredWithOneFrame() throws {
+        let file = try InputFile(names)
+        let run = try BrowserRun.run([file.path], typing: typing("seamless"), typedAhead: true)
+        let screen = try #require(run.screen)
+        // One frame for the eight keys, then one when the jump prefix expires.
+        #expect(screen.framesDuringScript == 2)
+        let answer = screen.frames[screen.framesBeforeScript].lines
+        #expect(answer.contains { $0.hasPrefix("> seamless") })
+        #expect(answer.last?.contains("61/62") == true)
+    }
+
+    @Test func keysTypedAtOnceIncludingEnterChooseWhatTheyJumpedTo() throws {
+        let file = try InputFile(names)
+        let run = try BrowserRun.run([file.path], typing: typing("seamless") + [.key(.enter)], typedAhead: true)
+        #expect(run.output == "seamless\n")
+    }
+}
