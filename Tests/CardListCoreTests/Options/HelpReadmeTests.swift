@@ -59,3 +59,75 @@ import Testing
         #expect(output?.summary.contains("0-based place among the items read") == true)
     }
 }
+
+/// The man page's option entries say what the README's rows say in the facts that drift:
+/// the same usage, and a default or an exit status wherever the README gives one.
+@Suite struct ManPageReadmeTests {
+    /// Each option entry of the man page (`.TP`, then the usage line, then the text) as
+    /// plain text, by the long option it names: usage and text.
+    static func manEntries() throws -> [String: (usage: String, text: String)] {
+        let path = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/cardlist.1").path
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        guard let start = page.range(of: "\n.SH OPTIONS\n"), let end = page.range(of: "\n.SH ", range: start.upperBound..<page.endIndex) else {
+            Issue.record("the man page has no OPTIONS section")
+            return [:]
+        }
+        var entries: [String: (usage: String, text: String)] = [:]
+        for entry in page[start.upperBound..<end.lowerBound].components(separatedBy: ".TP\n").dropFirst() {
+            let lines = entry.split(separator: "\n").filter { !$0.hasPrefix(".SS") && !$0.isEmpty }
+            guard let first = lines.first else { continue }
+            let usage = plain(macroArguments(String(first.drop { $0 != " " })).joined())
+            guard let long = usage.split(whereSeparator: { $0 == " " || $0 == "," }).first(where: { $0.hasPrefix("--") }) else { continue }
+            entries[String(long)] = (usage, plain(lines.dropFirst().joined(separator: " ")))
+        }
+        return entries
+    }
+
+    /// The arguments of a font macro such as `.BI`, which roff sets side by side: words
+    /// apart at spaces, or quoted with their spaces (`\-\-style " STYLE"`).
+    static func macroArguments(_ line: String) -> [String] {
+        var arguments: [String] = [], current = "", quoted = false, started = false
+        for character in line {
+            if character == "\"" {
+                quoted.toggle()
+                started = true
+            } else if character == " ", !quoted {
+                if started { arguments.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(character)
+                started = true
+            }
+        }
+        if started { arguments.append(current) }
+        return arguments
+    }
+
+    /// Roff text without fonts and escapes: `\fB\-\-x\fR` is `--x`.
+    static func plain(_ roff: String) -> String {
+        var text = roff
+        for font in ["\\fB", "\\fR", "\\fI", "\\fP"] { text = text.replacingOccurrences(of: font, with: "") }
+        return text.replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\(lq", with: "“")
+            .replacingOccurrences(of: "\\(rq", with: "”").replacingOccurrences(of: "\\ ", with: " ")
+    }
+
+    @Test func everyReadmeOptionHasAManEntryWithTheSameUsage() throws {
+        let entries = try Self.manEntries()
+        for (name, row) in try HelpReadmeTests.readmeRows() {
+            #expect(entries[name]?.usage == row.usage, "\(name): man page \(entries[name]?.usage ?? "has no entry")")
+        }
+    }
+
+    @Test func manEntriesGiveTheDefaultsAndExitStatusesTheReadmeGives() throws {
+        let entries = try Self.manEntries()
+        for (name, row) in try HelpReadmeTests.readmeRows() {
+            guard let text = entries[name]?.text else { continue }
+            for fact in ["default", "exit 1"] where row.meaning.contains(fact) {
+                #expect(text.lowercased().contains(fact), "\(name): the README says '\(fact)…', the man page does not")
+            }
+        }
+    }
+}
