@@ -55,4 +55,10 @@ import Testing
         let top = try #require(screen.first { $0.hasPrefix("╭") })
         #expect(top.count == 49, "\(top)")
     }
+
+    @Test func everyLineOfTheHeaderIsPrintedInTheItemColumn() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let run = try ShellCommand.run("printf 'a\\n' | \"$cardlist\" --print --style line --header \"$(printf 'one\\ntwo\\033')\"")
+        #expect(run.output == "  one\n  two␛\n  a\n")
+    }
 }
