@@ -140,6 +140,10 @@ public final class TerminalSession {
             scrollok(window, false)
             intrflush(window, false)
         }
+        // ncurses would look for typed keys between the lines of every update (a poll each,
+        // with a flush of what it wrote so far before it): the list takes keys typed ahead
+        // itself before it draws.
+        typeahead(-1)
         set_escdelay(Int32(options.escapeDelay))
         curs_set(0)
         var depth = ColorDepth.none

@@ -12,7 +12,8 @@ import Rows
 /// `typedAhead`, the script after its first event counts as typed at once: it is also
 /// there for a read that does not wait (timeout 0).
 final class ScriptedScreen: Screen {
-    let size: Size
+    /// The size now: a scripted resize event changes it, as a terminal's resize does.
+    private(set) var size: Size
     let clusterWidths = ClusterWidths.glibc
     let showsPictures = false
     private var script: [InputEvent]
@@ -40,7 +41,7 @@ final class ScriptedScreen: Screen {
     func readEvent(timeout: Int) -> InputEvent? {
         if timeout == 0, typedAhead, started, !script.isEmpty {
             if let frame = frames.last { framesBeforeEvents.append(frame) }
-            return script.removeFirst()
+            return next()
         }
         if timeout >= 0 {
             Thread.sleep(forTimeInterval: Double(timeout) / 1000)
@@ -49,7 +50,14 @@ final class ScriptedScreen: Screen {
         if let frame = frames.last { framesBeforeEvents.append(frame) }
         if !started { framesBeforeScript = frames.count }
         started = true
-        return script.isEmpty ? .key(.escape) : script.removeFirst()
+        return next()
+    }
+
+    /// The next scripted event (Esc when none is left); a resize changes ``size``.
+    private func next() -> InputEvent {
+        let event = script.isEmpty ? InputEvent.key(.escape) : script.removeFirst()
+        if case let .resize(width, height) = event { size = Size(width: width, height: height) }
+        return event
     }
 
     /// The frames drawn once the script had begun.
@@ -88,7 +96,8 @@ struct BrowserRun {
         let options = try Options.parse(arguments, environment: [:])
         var output: [UInt8] = []
         var screen: ScriptedScreen?
-        let browser = Browser(options: options, environment: ["TERM": "xterm"]) { output += $0 }
+        // However slowly a loaded machine runs it, a burst typed ahead is taken in whole.
+        let browser = Browser(options: options, environment: ["TERM": "xterm"], typeAheadLimit: .seconds(60)) { output += $0 }
         let status = try browser.run { _ in
             let opened = ScriptedScreen(width: width, height: height, events: events, typedAhead: typedAhead)
             screen = opened
