@@ -44,7 +44,7 @@ extension Options {
             OptionSpec("--width", "N", "width for --print (default: the terminal's when stdout is one, else $COLUMNS, else 80)"),
         ]),
         ("Selection", [
-            OptionSpec("--select", "NAME", "start on the item NAME means: the exact name, else the first name starting with NAME, else the first with a word starting with it (case and accents ignored)"),
+            OptionSpec("--select", "NAME", "start on the item NAME means: the exact name, else the first name starting with NAME, else the first with a word starting with it (case and accents ignored); with --query, it is current when it matches the query, else the best match is"),
             OptionSpec("--anchor", "top|center|bottom", "where --select places that item"),
             OptionSpec("--jump-timeout", "MS", "how long a typed prefix stays live (default 1000)"),
             OptionSpec("--multi", "Tab/Space mark items; Enter prints the marked ones in input order"),
