@@ -36,6 +36,8 @@ let package = Package(
         // The articles' examples drawn with Rows: `swift run rows-gallery [width] [--color]`.
         .executableTarget(name: "rows-gallery", dependencies: ["Rows"]),
         .testTarget(name: "RowsTests", dependencies: ["Rows", "rows-gallery"]),
+        // The articles' code as a user of the Rows product writes it: plain `import Rows`, no test helpers.
+        .testTarget(name: "RowsArticleTests", dependencies: ["Rows"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
         .testTarget(name: "CardListAppTests", dependencies: ["cardlist", "CardListCore"]),
