@@ -71,13 +71,15 @@ final class Browser {
             if let action = model.answerWithoutScreen() { return finish(with: action) }
         } else {
             // Give the first items a moment so the first frame shows them, and a little
-            // more so that an input that ends (or fails) right after them never opens the list.
+            // more for what the reader says next, so that an input that ends (or fails)
+            // right after them never opens the list. More items mean a long input: the
+            // list opens at once.
             queue.wait(timeout: .milliseconds(100))
             try absorbQueue()
             let grace = clock.now + .milliseconds(3)
             while model.isLoading, clock.now < grace {
                 queue.wait(timeout: grace - clock.now)
-                try absorbQueue()
+                if try absorbQueue() { break }
             }
         }
         var terminalOptions = TerminalOptions(color: model.usesColor, mouse: options.mouse, colorTerm: environment["COLORTERM"])
