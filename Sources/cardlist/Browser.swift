@@ -72,11 +72,11 @@ final class Browser {
         } else {
             // Give the first items a moment so the first frame shows them, and a little
             // more for what the reader says next, so that an input that ends (or fails)
-            // right after them never opens the list. More items mean a long input: the
-            // list opens at once.
+            // right after them never opens the list, even on a busy machine. More items
+            // mean a long input: the list opens at once.
             queue.wait(timeout: .milliseconds(100))
             try absorbQueue()
-            let grace = clock.now + .milliseconds(3)
+            let grace = clock.now + .milliseconds(30)
             while model.isLoading, clock.now < grace {
                 queue.wait(timeout: grace - clock.now)
                 if try absorbQueue() { break }
