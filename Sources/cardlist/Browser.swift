@@ -32,6 +32,8 @@ final class Browser {
     private let environment: [String: String]
     /// The background search running, and how to stop it.
     private var runningSearch: (id: Int, cancel: CancelFlag)?
+    /// The first record `--skip-invalid` skipped, for the report at the end.
+    private var firstSkipped: InputError?
 
     init(options: Options, environment: [String: String], typeAheadLimit: Duration = .milliseconds(30),
          writeOutput: @escaping ([UInt8]) -> Void = { StandardStream.output(bytes: $0) }) {
@@ -61,7 +63,7 @@ final class Browser {
     /// until a choice or a way out; returns the exit code.
     func run(openScreen: (TerminalOptions) throws -> any Screen) throws -> Int32 {
         // Said once the terminal is restored, whichever way the list ends.
-        defer { ReadTotals.reportSkipped(model.skippedCount) }
+        defer { ReadTotals.reportSkipped(model.skippedCount, first: firstSkipped) }
         queue.startReading(try ItemStream(options: options))
         if options.selectOne || options.exitZero {
             // Decide on the whole input before showing anything.
@@ -70,11 +72,11 @@ final class Browser {
         } else {
             // Give the first items a moment so the first frame shows them, and a little
             // more for what the reader says next, so that an input that ends (or fails)
-            // right after them never opens the list. More items mean a long input: the
-            // list opens at once.
+            // right after them never opens the list, even on a busy machine. More items
+            // mean a long input: the list opens at once.
             queue.wait(timeout: .milliseconds(100))
             try absorbQueue()
-            let grace = clock.now + .milliseconds(3)
+            let grace = clock.now + .milliseconds(30)
             while model.isLoading, clock.now < grace {
                 queue.wait(timeout: grace - clock.now)
                 if try absorbQueue() { break }
@@ -205,7 +207,7 @@ final class Browser {
         }
         let model = model
         var layout = ListLayout(
-            header: options.header.map { HeaderText.text(of: $0, options: options, charset: model.charset).withDefault(Style(.bold)) },
+            header: options.header.map { HeaderText.header($0, options: options, charset: model.charset) },
             charset: model.charset,
             usesColor: model.usesColor
         ) { [unowned self] index, _ in
@@ -243,10 +245,11 @@ final class Browser {
         guard !events.isEmpty else { return false }
         var needsDraw = false
         for event in events {
+            if case let .finished(_, first) = event { firstSkipped = first }
             let message: BrowserModel.Message = switch event {
             case let .header(lines): .header(lines)
             case let .items(segment): .items(segment)
-            case let .finished(skipped): .finished(skipped: skipped)
+            case let .finished(skipped, _): .finished(skipped: skipped)
             case let .failed(error): .failed(error)
             case let .nameIndex(index): .nameIndex(index)
             case let .searched(request, results): .searched(request, results)

@@ -194,7 +194,7 @@ struct BrowserModel {
             hasHeader: options.header != nil,
             isLoading: isLoading,
             skippedCount: skippedCount
-        ).with(headerLineCount: headerLines.count)
+        ).with(headerLineCount: headerLines.count).with(headerTextLineCount: options.header.map(HeaderText.lineCount) ?? 1)
     }
 
     /// Item `index` as drawn: with `--ansi`, its fields as read, escapes included.

@@ -23,7 +23,7 @@ struct FilterCommand {
                 }
                 if !output.isEmpty { StandardStream.output(bytes: output) }
             }
-            ReadTotals.reportSkipped(totals.skipped)
+            ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
             return matched > 0 ? ExitCode.chosen : ExitCode.nothingChosen
         }
         // Ranked: every item is read and searched chunk by chunk; the matches of all
@@ -46,7 +46,7 @@ struct FilterCommand {
             }
         }
         if !output.isEmpty { StandardStream.output(bytes: output) }
-        ReadTotals.reportSkipped(totals.skipped)
+        ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
         return ranked.isEmpty ? ExitCode.nothingChosen : ExitCode.chosen
     }
 }

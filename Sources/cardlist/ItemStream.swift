@@ -5,7 +5,7 @@ import Glibc
 struct ItemStream: Sendable {
     let sources: [ChunkedInput]
     let reader: ItemReader
-    /// `--header-lines`: lines taken from the start of the first input as a header.
+    /// `--header-lines`: how many of the first records are a header, not items.
     let headerLineCount: Int
     /// `--ansi`: escape sequences are removed from the fields lists show and search.
     let stripsEscapes: Bool
@@ -46,8 +46,9 @@ struct ItemStream: Sendable {
 
     /// Reads all inputs in order, handing each batch of items, stored compactly, to `body`
     /// as soon as it is decoded; positions run on across inputs. Returns how many items
-    /// were read and how many invalid records `--skip-invalid` skipped. The first input's
-    /// `--header-lines` go to `header` once taken (before any item), never to `body`.
+    /// were read and how many invalid records `--skip-invalid` skipped. The names of the
+    /// first `--header-lines` records go to `header` once taken (before any item), never
+    /// to `body`.
     ///
     /// - Throws: ``ReadError`` for a file or content problem, or what `body` throws.
     @discardableResult
@@ -55,13 +56,15 @@ struct ItemStream: Sendable {
               _ body: (_ segment: ItemSegment) throws -> Void) throws -> ReadTotals {
         var position = 0
         var skipped = 0
-        let separator: UInt8 = reader.format == .nul ? 0 : 0x0A
-        var headerLines: HeaderLines? = headerLineCount > 0 ? HeaderLines(count: headerLineCount, separator: separator) : nil
+        var firstSkipped: InputError?
+        // The header is the first records that would be items, across the inputs in order.
+        var headerWanted = headerLineCount
+        var headerNames: [String] = []
+        var headerPending = headerLineCount > 0
         func deliverHeader() throws {
-            guard var taken = headerLines else { return }
-            taken.finish()
-            headerLines = nil
-            try header?(taken.lines)
+            guard headerPending else { return }
+            headerPending = false
+            try header?(headerNames)
         }
         func deliver(_ segment: ItemSegment) throws {
             try body(stripsEscapes ? segment.strippingEscapes() : segment)
@@ -72,33 +75,36 @@ struct ItemStream: Sendable {
                 fileName: source.displayName,
                 mapping: reader.mapping,
                 skipInvalid: reader.skipInvalid,
-                firstPosition: position
+                firstPosition: position,
+                headerCount: headerPending ? headerWanted : 0
             )
             let spares = SpareBuffers(capacity: chunkSize + 4096)
             decoder.spares = spares
+            func pass(_ segment: ItemSegment) throws {
+                if headerPending, decoder.isHeaderComplete {
+                    headerNames += decoder.header
+                    try deliverHeader()
+                }
+                if !segment.isEmpty { try deliver(segment) }
+            }
             do {
                 try source.forEachChunk(size: chunkSize, firstSize: firstChunkSize, readAhead: true, spares: spares) { chunk in
-                    var chunk = chunk
-                    if headerLines != nil {
-                        let used = headerLines!.take(from: chunk)
-                        chunk = UnsafeRawBufferPointer(rebasing: chunk[used...])
-                        guard headerLines!.isComplete else { return }
-                        decoder.skipLines(headerLines!.newlineCount)
-                        try deliverHeader()
-                    }
-                    let segment = try decoder.feedSegment(chunk)
-                    if !segment.isEmpty { try deliver(segment) }
+                    try pass(try decoder.feedSegment(chunk))
                 }
-                try deliverHeader()
-                let rest = try decoder.finishSegment()
-                if !rest.isEmpty { try deliver(rest) }
+                try pass(try decoder.finishSegment())
             } catch let error as InputError {
                 throw ReadError.input(error)
             }
+            if headerPending {
+                headerNames += decoder.header
+                headerWanted -= decoder.header.count
+            }
             position += decoder.itemCount
             skipped += decoder.skippedCount
+            firstSkipped = firstSkipped ?? decoder.firstSkipped
         }
-        return ReadTotals(items: position, skipped: skipped)
+        try deliverHeader()
+        return ReadTotals(items: position, skipped: skipped, firstSkipped: firstSkipped)
     }
 }
 
@@ -106,11 +112,15 @@ struct ItemStream: Sendable {
 struct ReadTotals: Sendable {
     var items: Int
     var skipped: Int
+    /// The first skipped record: where it was and why it was invalid.
+    var firstSkipped: InputError?
 
-    /// Writes the one line that says how many records `--skip-invalid` skipped, if any.
-    static func reportSkipped(_ skipped: Int) {
+    /// Writes the one line that says how many records `--skip-invalid` skipped, if any,
+    /// and where the first was: `skipped 2 invalid records; the first, <stdin>:2:1: record has no 'name'`.
+    static func reportSkipped(_ skipped: Int, first: InputError?) {
         guard skipped > 0 else { return }
-        StandardStream.error("skipped \(skipped) invalid record\(skipped == 1 ? "" : "s")")
+        let location = first.map { "; the first, \($0)" } ?? ""
+        StandardStream.error("skipped \(skipped) invalid record\(skipped == 1 ? "" : "s")" + location)
     }
 }
 

@@ -10,7 +10,7 @@ final class LoadQueue: Sendable {
         /// The `--header-lines` lines, before any item.
         case header([String])
         /// Every input was read; `skipped` invalid records were left out (`--skip-invalid`).
-        case finished(skipped: Int)
+        case finished(skipped: Int, firstSkipped: InputError?)
         /// Reading stopped: a ``ReadError`` (or ``NoInputError``), kept as thrown.
         case failed(any Error)
         case nameIndex(NameIndex)
@@ -47,7 +47,7 @@ final class LoadQueue: Sendable {
                 let totals = try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14, header: { self.push(.header($0)) }) { segment in
                     self.push(.items(segment))
                 }
-                self.push(.finished(skipped: totals.skipped))
+                self.push(.finished(skipped: totals.skipped, firstSkipped: totals.firstSkipped))
             } catch {
                 self.push(.failed(error))
             }

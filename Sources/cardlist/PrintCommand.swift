@@ -38,9 +38,8 @@ struct PrintCommand {
         func printHeader(_ lines: [String]) {
             guard !printedHeader else { return }
             printedHeader = true
-            let header = options.header.map { [HeaderText.text(of: $0, options: options, charset: charset).withDefault(Style(.bold))] } ?? []
-            let texts = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
-            if !header.isEmpty { StandardStream.output(renderer.headerLines(header)) }
+            let header = options.header.map { HeaderText.header($0, options: options, charset: charset).lines } ?? []
+            let texts = header + lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
             if !texts.isEmpty { StandardStream.output(renderer.headerLines(texts, indent: ListLayout.headerLineIndent)) }
         }
         var choosesStyle = !options.styleIsExplicit
@@ -59,8 +58,8 @@ struct PrintCommand {
             StandardStream.output(renderer.render(items))
         }
         printHeader([])
-        ReadTotals.reportSkipped(totals.skipped)
-        if totals.items == 0 { throw ReadError.empty(file: options.files.first.map(DisplayName.sanitized) ?? "-") }
+        ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
+        if totals.items == 0 { throw ReadError.empty(file: options.files.first.map { $0 == "-" ? DisplayName.standardInput : DisplayName.sanitized($0) } ?? DisplayName.standardInput) }
         return printed > 0 ? ExitCode.chosen : ExitCode.nothingChosen
     }
 

@@ -26,6 +26,47 @@ import Rows
         let canvas = layout.render(state, size: state.screenSize, in: context)
         #expect(canvas.line(at: 0) == "  COMMAND A…")
     }
+
+    @Test func everyLineOfAHeaderTextIsShownIndentedAndSanitised() {
+        let context = makeContext(names: ["a", "b"], rowHeight: 1, header: true).with(headerTextLineCount: 3)
+        var layout = ListLayout(header: Text("Name\nPrice \u{1B}[2J\r\nEUR")) { item, _ in GutterLabelRow(text: Text(["a", "b"][item])) }
+        layout.headerLines = [Text("USER")]
+        let context2 = context.with(headerLineCount: 1)
+        let state = smallState(width: 16, height: 7)
+        expectGrid(layout.render(state, size: state.screenSize, in: context2), """
+            |  Name          |
+            |  Price ␛[2J    |
+            |  EUR           |
+            |  USER          |
+            |  a             |
+            |  b             |
+            | 1/2    F1 help |
+            """)
+    }
+
+    @Test func aLowScreenCutsTheHeaderAndKeepsOneItemRow() {
+        let context = makeContext(names: ["a", "b"], rowHeight: 1, header: true).with(headerTextLineCount: 2).with(headerLineCount: 3)
+        var layout = ListLayout(header: Text("H1\nH2")) { item, _ in GutterLabelRow(text: Text(["a", "b"][item])) }
+        layout.headerLines = [Text("L1"), Text("L2"), Text("L3")]
+        let state = smallState(width: 12, height: 4)
+        expectGrid(layout.render(state, size: state.screenSize, in: context), """
+            |  H1        |
+            |  H2        |
+            |  a         |
+            | 1/2        |
+            """)
+        #expect(state.viewportHeight(in: context) == 1)
+    }
+
+    @Test func anOpenFilterLineTakesARowFromTheHeaderNotFromTheItems() {
+        let context = makeContext(names: ["a", "b"], rowHeight: 1).with(headerLineCount: 5)
+        var layout = ListLayout { item, _ in GutterLabelRow(text: Text(["a", "b"][item])) }
+        layout.headerLines = (1...5).map { Text("L\($0)") }
+        var state = smallState(width: 12, height: 4)
+        state.run([.key(.character("/"))], in: context)
+        let canvas = layout.render(state, size: state.screenSize, in: context)
+        #expect((0..<4).map { canvas.line(at: $0) } == ["  L1        ", "/           ", "  a         ", " 1/2        "])
+    }
 }
 
 /// A one-line row with the app's two-column selection gutter before its text (unmarked).

@@ -174,7 +174,7 @@ import Rows
         state.run([.key(.character("/"))], in: context)
         state.type("an", in: context)
         expectGrid(boxLayout(heights: { _ in 1 }, header: "Fruit").render(state, size: state.screenSize, in: context), """
-            |Fruit               |
+            |  Fruit             |
             |/ an                |
             |#1                  |
             |                    |

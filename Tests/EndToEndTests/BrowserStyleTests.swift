@@ -48,7 +48,7 @@ struct BrowserStyleTests {
         let pane = try TmuxPane.browsing("--ascii --header 'Pick a coffee' coffee.json", width: 40, height: 8, files: coffee)
         let screen = try pane.waitForStatus("1/16")
         expectScreen(Array(screen.prefix(6)) + [screen[7]], [
-            "Pick a coffee",
+            "  Pick a coffee",
             "#= HOT ===============================#",
             "#>Espresso        €2.20  +----------+ #:",
             "# A short, intense shot  |          | #:",

@@ -36,7 +36,7 @@ import Testing
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("printf '{\"name\":\"a\"}\\n' | \"$cardlist\" --filter a --name-field \"$(printf 'x\\033[2Jy')\"")
         #expect(run.status == 2)
-        #expect(run.stderr == "cardlist: -:1:1: record has no 'x␛[2Jy'\n")
+        #expect(run.stderr == "cardlist: <stdin>:1:1: record has no 'x␛[2Jy'\n")
     }
 
     @Test func emptyNameFieldIsRefused() throws {
@@ -56,13 +56,46 @@ import Testing
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("printf '[\\n {\"name\":\"a\"}\\n]\\n' | \"$cardlist\" --input jsonl --filter a")
         #expect(run.status == 2)
-        #expect(run.stderr == "cardlist: -:1:1: this looks like a JSON array; use --input json\n")
+        #expect(run.stderr == "cardlist: <stdin>:1:1: this looks like a JSON array; use --input json\n")
     }
 
     @Test func skipInvalidSaysHowManyRecordsItSkipped() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("printf '{\"name\":\"a\"}\\n{\"x\":1}\\n{\"name\":\"b\",\"amount\":\"1-2\"}\\n' | \"$cardlist\" --skip-invalid --filter ''")
         #expect(run.output == "a\n")
-        #expect(run.stderr == "cardlist: skipped 2 invalid records\n")
+        #expect(run.stderr == "cardlist: skipped 2 invalid records; the first, <stdin>:2:1: record has no 'name'\n")
+    }
+
+    @Test func emptyStringInAJSONArrayIsAnEmptyItemAndTheRestIsRead() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let run = try ShellCommand.run("printf '[\"a\", \"\", \"b\"]' | \"$cardlist\" --filter '' --output index")
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.output == "0\n1\n2\n")
+    }
+
+    @Test func headerLinesOfAJSONArrayAreNotItemsAndDoNotCount() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let run = try ShellCommand.run("printf '[\"NAME\", {\"name\": \"a\"}, \"b\"]' | \"$cardlist\" --header-lines 1 --filter '' --output index")
+        #expect(run.stderr == "")
+        #expect(run.output == "0\n1\n")
+        let printed = try ShellCommand.run("printf '[\"NAME\", {\"name\": \"a\"}, \"b\"]' | \"$cardlist\" --header-lines 1 --print --style line")
+        #expect(printed.output == "  NAME\n  a\n  b\n")
+    }
+
+    @Test func errorsInStandardInputNameItStdin() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let run = try ShellCommand.run("printf '[\"a\",\n' | \"$cardlist\" --filter a -")
+        #expect(run.status == 2)
+        #expect(run.stderr == "cardlist: <stdin>:2:1: unexpected end of input, expected a value\n")
+    }
+
+    @Test func headerLinesRunOnIntoTheNextInput() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let files = ["one.txt": Array("HEAD\n".utf8), "two.jsonl": Array("{\"name\": \"SECOND\"}\n{\"name\": \"item\"}\n".utf8)]
+        let run = try ShellCommand.run("\"$cardlist\" --header-lines 2 --print --style line one.txt two.jsonl", files: files)
+        #expect(run.output == "  HEAD\n  SECOND\n  item\n")
+        let index = try ShellCommand.run("\"$cardlist\" --header-lines 2 --filter '' --output index one.txt two.jsonl", files: files)
+        #expect(index.output == "0\n")
     }
 }

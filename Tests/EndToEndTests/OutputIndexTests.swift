@@ -2,18 +2,19 @@ import Foundation
 import Testing
 
 /// `--output index` is the item's 0-based place in the list cardlist read: items across all
-/// inputs in order, not counting blank lines, a TSV header or records `--skip-invalid`
-/// skipped. `cardlist --filter '' --output line FILES | sed -n "$((INDEX + 1))p"` prints the
-/// record again (for line-based formats).
+/// inputs in order (every line of plain text, an empty one too), not counting blank lines of
+/// JSON Lines or TSV, a TSV header or records `--skip-invalid` skipped.
+/// `cardlist --filter '' --output line FILES | sed -n "$((INDEX + 1))p"` prints the record
+/// again (for line-based formats).
 @Suite struct OutputIndexTests {
     private func indices(_ arguments: String, files: [String: String] = [:], input: String? = nil) throws -> String {
         let pipe = input.map { "printf '\($0)' | " } ?? ""
         return try ShellCommand.run("\(pipe)\"$cardlist\" --output index \(arguments)", files: files.mapValues { Array($0.utf8) }).output
     }
 
-    @Test func linesCountItemsNotBlankLines() throws {
+    @Test func linesCountEveryLineEmptyOnesToo() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
-        #expect(try indices("--filter b", input: "a\\n\\nb\\n  \\nbb\\n") == "1\n2\n")
+        #expect(try indices("--filter b", input: "a\\n\\nb\\n  \\nbb\\n") == "2\n4\n")
     }
 
     @Test func jsonArrayCountsElements() throws {

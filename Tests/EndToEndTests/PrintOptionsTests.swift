@@ -9,7 +9,7 @@ import Testing
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("\"$cardlist\" --print --header Procs --header-lines 1 --query init --width 40 ps.txt", files: ps)
         #expect(run.status == 0)
-        #expect(run.output == "Procs\n  USER    PID     CMD\n  root    1       init\n")
+        #expect(run.output == "  Procs\n  USER    PID     CMD\n  root    1       init\n")
     }
 
     @Test func noMatchPrintsTheHeaderAndExitsOne() throws {
@@ -54,5 +54,11 @@ import Testing
         let screen = try pane.waitFor("the printed card") { $0.contains { $0.hasPrefix("╰") } }
         let top = try #require(screen.first { $0.hasPrefix("╭") })
         #expect(top.count == 49, "\(top)")
+    }
+
+    @Test func everyLineOfTheHeaderIsPrintedInTheItemColumn() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let run = try ShellCommand.run("printf 'a\\n' | \"$cardlist\" --print --style line --header \"$(printf 'one\\ntwo\\033')\"")
+        #expect(run.output == "  one\n  two␛\n  a\n")
     }
 }

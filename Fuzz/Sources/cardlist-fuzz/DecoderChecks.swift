@@ -14,8 +14,27 @@ enum DecoderChecks {
             if case .items(let items) = whole {
                 for (offset, item) in items.enumerated() {
                     precondition(item.position == offset, "positions must count the items kept")
-                    precondition(!item.name.isEmpty, "an item has an empty name")
                 }
+            }
+            // `--header-lines`: the first records become the header by name, and the rest
+            // are the same items, counted from 0 again (the parser reads header records,
+            // so this also checks the JSON Lines fast path against it).
+            let headerCount = Int(first / 17 % 3) + 1
+            let headed = decode(bytes, format: format, chunkSize: chunkSize, skipInvalid: skipInvalid, headerCount: headerCount)
+            switch (whole, headed.outcome) {
+            case let (.items(items), .items(rest)):
+                let cut = min(headerCount, items.count)
+                precondition(headed.header == items.prefix(cut).map(\.name), "the header is not the first records' names")
+                let renumbered = items.dropFirst(cut).map { item in
+                    var item = item
+                    item.position -= cut
+                    return item
+                }
+                precondition(rest == renumbered, "the items after the header differ from the input's")
+            case let (.failure(error), .failure(other)):
+                precondition(error == other, "a header changes the error")
+            default:
+                preconditionFailure("a header changes whether the input decodes")
             }
         }
         // Detection must not trap either, and must agree with the given format's decoding.
@@ -28,7 +47,13 @@ enum DecoderChecks {
     }
 
     static func decode(_ bytes: [UInt8], format: InputFormat?, chunkSize: Int, skipInvalid: Bool) -> Outcome {
-        var decoder = ItemDecoder(format: format, fileName: "fuzz", skipInvalid: skipInvalid)
+        decode(bytes, format: format, chunkSize: chunkSize, skipInvalid: skipInvalid, headerCount: 0).outcome
+    }
+
+    /// The outcome, and the header's names when `headerCount` records are taken as one.
+    static func decode(_ bytes: [UInt8], format: InputFormat?, chunkSize: Int, skipInvalid: Bool,
+                       headerCount: Int) -> (outcome: Outcome, header: [String]) {
+        var decoder = ItemDecoder(format: format, fileName: "fuzz", skipInvalid: skipInvalid, headerCount: headerCount)
         var items: [Item] = []
         do throws(InputError) {
             var start = 0
@@ -40,8 +65,8 @@ enum DecoderChecks {
             items += try decoder.finish()
         } catch {
             precondition(error.line >= 1 && error.column >= 1, "an error position is not 1-based")
-            return .failure(error)
+            return (.failure(error), decoder.header)
         }
-        return .items(items)
+        return (.items(items), decoder.header)
     }
 }

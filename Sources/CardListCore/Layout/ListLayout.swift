@@ -11,7 +11,7 @@ import Rows
 /// `^` and `v more` in ASCII). Below 10 columns or 3 rows only a `terminal too small`
 /// notice is drawn, clipped to what fits.
 ///
-/// The header line is reserved whenever ``ListContext/hasHeader`` is set, so the layout and
+/// The header rows are reserved whenever ``ListContext/hasHeader`` is set, so the layout and
 /// the state agree on the list area. To highlight filter matches, the row closure can use
 /// the state's ``ListState/matcher``:
 ///
@@ -20,11 +20,13 @@ import Rows
 ///         CardRow(matcher?.highlighted(names[item]) ?? Text(names[item]), …)
 ///     }
 public struct ListLayout {
-    /// The text of the top line, when there is one (`--header`).
+    /// The text of the top lines, when there is one (`--header`): a row for each of its
+    /// lines (``ListContext/headerTextLineCount`` rows are reserved), indented by
+    /// ``headerLineIndent`` and cut at the screen's width.
     public var header: Text?
-    /// Fixed lines under it (`--header-lines`), one row each, indented by
-    /// ``headerLineIndent`` and cut at the screen's width;
-    /// ``ListContext/headerLineCount`` rows are reserved for them.
+    /// Fixed lines under it (`--header-lines`), one row each, indented the same way;
+    /// ``ListContext/headerLineCount`` rows are reserved for them. On a low screen the
+    /// header keeps its first rows (see ``ListState/headerRowsShown(in:)``).
     public var headerLines: [Text] = []
     /// The text before the filter query (`--prompt`); untrusted, so it is sanitised.
     public var prompt: String = "/ "
@@ -67,13 +69,9 @@ public struct ListLayout {
             return canvas
         }
         var top = 0
-        if context.hasHeader {
-            if let header { canvas.draw(header, x: 0, y: 0, maxWidth: size.width, charset: charset) }
-            top += 1
-        }
         let indent = min(Self.headerLineIndent, size.width - 1)
         let lineWidth = size.width - indent
-        for line in headerLines.prefix(context.headerLineCount) where top < size.height - 1 {
+        for line in headerRows(in: context).prefix(state.headerRowsShown(in: context)) {
             let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: lineWidth + 1), width: lineWidth, charset: charset)
             canvas.draw(shown, x: indent, y: top, maxWidth: lineWidth)
             top += 1
@@ -89,6 +87,18 @@ public struct ListLayout {
             HelpOverlay(charset: charset, showsMouse: showsMouseHelp, offset: state.helpOffset).draw(into: &canvas)
         }
         return canvas
+    }
+
+    /// The header's rows, top first: each line of ``header`` (one empty row when it has
+    /// none), then the ``headerLines``, as many as the context reserves.
+    private func headerRows(in context: ListContext) -> [Text] {
+        var rows: [Text] = []
+        if context.hasHeader {
+            let lines = header?.lines ?? []
+            rows += lines.prefix(max(1, context.headerTextLineCount))
+            rows += Array(repeating: Text(""), count: max(0, max(1, context.headerTextLineCount) - lines.count))
+        }
+        return rows + headerLines.prefix(context.headerLineCount)
     }
 
     /// Draws the rows from the state's offset down to the bottom of `area`.

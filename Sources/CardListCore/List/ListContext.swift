@@ -25,8 +25,10 @@ public struct ListContext {
     public var nameIndex: NameIndex?
     /// Whether Tab and Space mark items for a multiple choice (`--multi`).
     public var allowsMultipleSelection: Bool
-    /// Whether a header line takes the top row (`--header`).
+    /// Whether a header takes the top rows (`--header`).
     public var hasHeader: Bool
+    /// Rows the `--header` text takes when there is one: one per line, at least one.
+    public var headerTextLineCount = 1
     /// Rows of fixed header lines under it (`--header-lines`, as many as were read).
     public var headerLineCount = 0
     /// Whether items are still being read (shown in the status line).
@@ -69,5 +71,19 @@ extension ListContext {
         var copy = self
         copy.headerLineCount = max(0, count)
         return copy
+    }
+
+    /// The same context with a `--header` text of `count` lines.
+    public func with(headerTextLineCount count: Int) -> ListContext {
+        var copy = self
+        copy.headerTextLineCount = max(1, count)
+        return copy
+    }
+
+    /// Rows the whole header wants above the list: the `--header` text's lines and the
+    /// `--header-lines` under them (the screen may show fewer; see
+    /// ``ListState/headerRowsShown(in:)``).
+    public var headerRowCount: Int {
+        (hasHeader ? max(1, headerTextLineCount) : 0) + headerLineCount
     }
 }

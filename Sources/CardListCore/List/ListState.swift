@@ -117,7 +117,13 @@ public struct ListState: Sendable {
 
     /// Rows above the list: the header, the header lines and the filter line.
     public func listTop(in context: ListContext) -> Int {
-        (context.hasHeader ? 1 : 0) + context.headerLineCount + (isFilterOpen ? 1 : 0)
+        headerRowsShown(in: context) + (isFilterOpen ? 1 : 0)
+    }
+
+    /// The header rows that fit (``ListContext/headerRowCount``, its first rows): the
+    /// header is cut so that one item row and the status line always stay, as in fzf.
+    public func headerRowsShown(in context: ListContext) -> Int {
+        min(context.headerRowCount, max(0, screenSize.height - 2 - (isFilterOpen ? 1 : 0)))
     }
 
     /// Rows the list area takes: the screen less the header, filter and status lines.

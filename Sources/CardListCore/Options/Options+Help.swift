@@ -8,14 +8,10 @@ extension Options {
             "Browse items as cards, choose one and print it. FILE is a JSON array, JSON",
             "Lines, TSV or plain text (one name per line); '-' or no FILE reads stdin.",
         ]
-        let column = allOptions.map { usage(of: $0).count }.max() ?? 0
         for group in optionGroups {
             lines.append("")
             lines.append("\(group.title):")
-            for option in group.options {
-                let left = usage(of: option)
-                lines.append("  " + left + String(repeating: " ", count: column - left.count + 2) + option.summary)
-            }
+            for option in group.options { lines += helpLines(of: option) }
         }
         lines += [
             "",
@@ -34,7 +30,34 @@ extension Options {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func usage(of option: OptionSpec) -> String {
-        option.value.map { option.name + " " + $0 } ?? option.name
+    /// The column where each option's summary starts, and the width of the help.
+    static let summaryColumn = 24, helpWidth = 80
+
+    /// An option as its help line begins and as the README's option table writes it: its
+    /// short form first, if any, then the long name and the value (`-q, --query QUERY`).
+    public static func usage(of option: OptionSpec) -> String {
+        let short = shortOptions.first { $0.value == option.name }.map { "-\($0.key), " } ?? ""
+        return short + (option.value.map { option.name + " " + $0 } ?? option.name)
+    }
+
+    /// The usage, then the summary wrapped at word boundaries in the summary column (on
+    /// the next line when the usage reaches into it).
+    private static func helpLines(of option: OptionSpec) -> [String] {
+        let usage = "  " + usage(of: option)
+        var lines: [String] = []
+        var line = usage.count + 2 <= summaryColumn ? usage.padding(toLength: summaryColumn, withPad: " ", startingAt: 0) : nil
+        if line == nil { lines.append(usage) }
+        let indent = String(repeating: " ", count: summaryColumn)
+        for word in option.summary.split(separator: " ", omittingEmptySubsequences: false) {
+            if var current = line, current.count > summaryColumn, current.count + 1 + word.count > helpWidth {
+                current = String(current.reversed().drop { $0 == " " }.reversed())
+                lines.append(current)
+                line = nil
+            }
+            let current = line ?? indent
+            line = current + (current.count > summaryColumn ? " " : "") + word
+        }
+        if let line { lines.append(line) }
+        return lines
     }
 }

@@ -8,4 +8,24 @@ public enum HeaderText {
         let text = options.ansi ? Text(ansi: line) : Text(line)
         return text.expandingTabs(tabStop: options.tabStop, charset: charset)
     }
+
+    /// The `--header` text as drawn, bold: one row per line (see ``Text/lines``), one
+    /// line break at its end dropped (as fzf does).
+    ///
+    ///     HeaderText.header("Name\tPrice\nEUR\n", options: options).lines.count   // 2
+    public static func header(_ header: String, options: Options, charset: Charset = .unicode) -> Text {
+        text(of: withoutFinalLineBreak(header), options: options, charset: charset).withDefault(Style(.bold))
+    }
+
+    /// The rows the `--header` text `header` takes: one per line, at least one.
+    public static func lineCount(of header: String) -> Int {
+        withoutFinalLineBreak(header).reduce(1) { count, character in
+            character == "\n" || character == "\r\n" ? count + 1 : count
+        }
+    }
+
+    private static func withoutFinalLineBreak(_ header: String) -> String {
+        guard let last = header.last, last == "\n" || last == "\r\n" else { return header }
+        return String(header.dropLast())
+    }
 }

@@ -10,7 +10,7 @@ public struct ChunkedInput: Sendable {
     public let path: String?
     /// The path's bytes exactly as given, which are what is opened.
     public let pathBytes: [UInt8]?
-    /// The sanitised name for messages (`-` for standard input).
+    /// The sanitised name for messages (``DisplayName/standardInput`` for standard input).
     public let displayName: String
 
     public init(path: String?) {
@@ -22,7 +22,7 @@ public struct ChunkedInput: Sendable {
     public init(pathBytes: [UInt8]?) {
         self.pathBytes = pathBytes
         path = pathBytes.map { String(decoding: $0, as: UTF8.self) }
-        displayName = pathBytes.map(DisplayName.sanitized(bytes:)) ?? "-"
+        displayName = pathBytes.map(DisplayName.sanitized(bytes:)) ?? DisplayName.standardInput
     }
 
     /// Calls `body` with each chunk of at most `chunkSize` bytes until the end of input.

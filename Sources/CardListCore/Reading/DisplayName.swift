@@ -2,6 +2,10 @@ import Rows
 
 /// Text from outside (a file name, an option value) made safe to show in a message.
 public enum DisplayName {
+    /// How every message names standard input (`-` or no FILE): `<stdin>`, as in
+    /// `<stdin>:3:17: expected ',' or '}' after object member`.
+    public static let standardInput = "<stdin>"
+
     /// `raw` with control and invisible characters made visible (`␛`, `<U+202E>`),
     /// through the same sanitiser that guards the cells.
     ///

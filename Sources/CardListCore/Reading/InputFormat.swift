@@ -6,7 +6,7 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
     case jsonl
     /// Tab-separated values with a header row naming the columns after item fields.
     case tsv
-    /// Plain text: one name per line; blank lines (only spaces and tabs) are skipped.
+    /// Plain text: one name per line; an empty line is an item with an empty name.
     case lines
     /// NUL-separated records: the first line is the name, the rest the summary.
     case nul

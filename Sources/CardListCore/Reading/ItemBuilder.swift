@@ -20,8 +20,8 @@ enum ItemBuilder {
         case .object:
             break
         case .string, .number, .bool:
-            guard let name = value.text, !name.isEmpty else { throw InvalidRecord(message: "record has an empty name") }
-            return Item(name: name, source: source, position: position)
+            // An empty string is an item with an empty name, as an empty line is.
+            return Item(name: value.text ?? "", source: source, position: position)
         case .null, .array:
             throw InvalidRecord(message: "record is not an object or a string")
         }
@@ -56,10 +56,8 @@ enum ItemBuilder {
         case .object?, .array?:
             throw InvalidRecord(message: "'\(DisplayName.sanitized(path))' is not text; name a field inside it with --name-field")
         case let value?:
-            guard let text = value.text, !text.isEmpty else {
-                throw InvalidRecord(message: "record has an empty '\(DisplayName.sanitized(path))'")
-            }
-            return text
+            // An empty name is a name (an item shown empty), as an empty line is.
+            return value.text ?? ""
         }
     }
 

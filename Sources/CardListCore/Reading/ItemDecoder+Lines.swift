@@ -36,7 +36,7 @@ extension ItemDecoder {
         let start = consumed
         switch format {
         case .jsonl:
-            if let scanner = jsonLineScanner {
+            if isHeaderComplete, let scanner = jsonLineScanner {
                 let outcome = pending.withUnsafeBufferPointer { buffer in
                     let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
                     let outcome = scanner.scan(line)
@@ -56,13 +56,12 @@ extension ItemDecoder {
             try decodeJSONLine(pending[start..<end], into: &items)
         case .tsv: try decodeTSVLine(pending[start..<end], into: &items)
         default:
-            let appended = pending.withUnsafeBufferPointer { buffer in
-                let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
-                items.appendLine(line)
-                return true
+            // Every line is an item, an empty one too (as in fzf).
+            guard isHeaderComplete else { return takeHeader(pending[start..<end]) }
+            pending.withUnsafeBufferPointer { buffer in
+                items.appendLine(UnsafeBufferPointer(rebasing: buffer[start..<end]))
             }
-            if appended { itemCount += 1 }
+            itemCount += 1
         }
     }
 
@@ -98,11 +97,12 @@ extension ItemDecoder {
     /// starting with `[` is most likely a JSON array, a lone `{` an object spread over
     /// several lines; nil when neither.
     static func otherFormat(_ record: ArraySlice<UInt8>) -> String? {
-        let content = record.filter { !isJSONWhitespace($0) }
-        if content.first == UInt8(ascii: "[") {
+        guard let first = record.firstIndex(where: { !isJSONWhitespace($0) }) else { return nil }
+        if record[first] == UInt8(ascii: "[") {
             return "this looks like a JSON array; use --input json"
         }
-        if content == [UInt8(ascii: "{")] {
+        // No copy of the record: a huge line costs one pass at most.
+        if record[first] == UInt8(ascii: "{"), record[(first + 1)...].allSatisfy(isJSONWhitespace) {
             return "this looks like a JSON object spread over several lines; JSON Lines needs one object per line"
         }
         return nil
@@ -126,7 +126,10 @@ extension ItemDecoder {
         var end = record.endIndex
         while end > record.startIndex, pending[end - 1] == 0x0A || pending[end - 1] == 0x0D { end -= 1 }
         let trimmed = record[..<end]
-        guard !trimmed.isEmpty else { return }
+        let isTerminated = record.endIndex < pending.count && pending[record.endIndex] == 0
+        // An empty record is an item with an empty name, as an empty line is; only what
+        // follows the last NUL (the newline `echo` adds) is not a record when it is blank.
+        guard isTerminated || !trimmed.isEmpty else { return }
         let newline = trimmed.firstIndex(of: 0x0A) ?? end
         var nameEnd = newline
         if nameEnd > trimmed.startIndex, pending[nameEnd - 1] == 0x0D { nameEnd -= 1 }
@@ -134,10 +137,9 @@ extension ItemDecoder {
         let summary = newline < end ? String(decoding: trimmed[(newline + 1)...], as: UTF8.self) : nil
         // A NUL-terminated record is printed back byte for byte (a file name may end with a
         // newline); only the last, unterminated one loses the line ending `echo` adds.
-        let source = record.endIndex < pending.count && pending[record.endIndex] == 0 ? Array(record) : Array(trimmed)
+        let source = isTerminated ? Array(record) : Array(trimmed)
         try append(atOffset: record.startIndex, to: &items) { index throws(InvalidRecord) in
-            guard !name.isEmpty else { throw InvalidRecord(message: "record has an empty first line") }
-            return Item(name: name, summary: summary, source: source, position: index)
+            Item(name: name, summary: summary, source: source, position: index)
         }
     }
 

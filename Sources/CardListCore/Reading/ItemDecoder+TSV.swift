@@ -22,7 +22,11 @@ extension ItemDecoder {
             for (column, cell) in zip(columns, cells) where !cell.isEmpty && fields[column] == nil {
                 fields[column] = cell
             }
-            guard let name = fields[mapping.name] else { throw InvalidRecord(message: "record has no '\(DisplayName.sanitized(mapping.name))'") }
+            // An empty name cell is an empty name; a row too short to reach the column has none.
+            guard let nameColumn = columns.firstIndex(of: mapping.name), nameColumn < cells.count else {
+                throw InvalidRecord(message: "record has no '\(DisplayName.sanitized(mapping.name))'")
+            }
+            let name = fields[mapping.name] ?? ""
             var item = Item(name: name, source: Array(line), position: index)
             item.summary = fields[mapping.summary]
             item.image = fields[mapping.image]

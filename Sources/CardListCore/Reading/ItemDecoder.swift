@@ -36,6 +36,14 @@ public struct ItemDecoder: Sendable {
     public internal(set) var itemCount = 0
     /// Records skipped with ``skipInvalid``.
     public private(set) var skippedCount = 0
+    /// Why the first record ``skipInvalid`` skipped was invalid, with its position.
+    public private(set) var firstSkipped: InputError?
+    /// How many of the first records are a header (`--header-lines`) instead of items:
+    /// in every format the first records that would be items, each shown by its name.
+    public let headerCount: Int
+    /// The names of the header records taken so far (not sanitised; see
+    /// ``isHeaderComplete``). They are not items: they get no position and no index.
+    public internal(set) var header: [String] = []
 
     /// Bytes not yet turned into records; `pending[consumed...]` is the unfinished record.
     var pending: [UInt8] = []
@@ -59,14 +67,18 @@ public struct ItemDecoder: Sendable {
     ///   - fileName: the name shown in errors; control characters are made visible.
     ///   - firstPosition: the position of the first item (the count of items read
     ///     from earlier inputs).
+    ///   - headerCount: how many of the first records to take as ``header`` instead of
+    ///     items (`--header-lines`).
     public init(
         format: InputFormat? = nil,
-        fileName: String = "-",
+        fileName: String = DisplayName.standardInput,
         mapping: FieldMapping = .standard,
         skipInvalid: Bool = false,
-        firstPosition: Int = 0
+        firstPosition: Int = 0,
+        headerCount: Int = 0
     ) {
         self.format = format
+        self.headerCount = max(0, headerCount)
         self.firstPosition = max(0, firstPosition)
         self.fileName = DisplayName.sanitized(fileName)
         self.mapping = mapping
@@ -179,10 +191,13 @@ public struct ItemDecoder: Sendable {
     ) throws(InputError) {
         do throws(InvalidRecord) {
             guard let item = try build(firstPosition + itemCount) else { return }
+            guard isHeaderComplete else { return takeHeader(item.name.utf8) }
             items.append(item)
             itemCount += 1
         } catch {
-            guard skipInvalid else { throw InputError(file: fileName, at: position(of: offset), message: error.message) }
+            let invalid = InputError(file: fileName, at: position(of: offset), message: error.message)
+            guard skipInvalid else { throw invalid }
+            if firstSkipped == nil { firstSkipped = invalid }
             skippedCount += 1
         }
     }

@@ -19,7 +19,7 @@ public struct ItemReader: Sendable {
     /// - Throws: ``ReadError/input(_:)`` for malformed content, ``ReadError/empty(file:)``
     ///   when there are no items.
     /// - Complexity: O(*n*) in the size of the data.
-    public func items(in data: Data, fileName: String = "-") throws(ReadError) -> [Item] {
+    public func items(in data: Data, fileName: String = DisplayName.standardInput) throws(ReadError) -> [Item] {
         var decoder = makeDecoder(fileName: fileName)
         var items: [Item] = []
         do throws(InputError) {

@@ -9,7 +9,7 @@ public enum ReadError: Error, Equatable, Sendable, CustomStringConvertible {
     case isDirectory(String)
     /// The file exists but could not be read; `reason` is the system's explanation.
     case unreadable(String, reason: String)
-    /// The input holds no items (no bytes, or only blank lines / an empty array).
+    /// The input holds no items (no bytes, a byte order mark alone, or an empty array).
     case empty(file: String)
     /// The content is malformed at a position.
     case input(InputError)

@@ -15,28 +15,48 @@ import Testing
         #expect(help.contains("""
 
             Input:
-              --input FORMAT        json, jsonl, tsv or lines (default: detected)
-              --read0               NUL-separated records: name line, then summary
-              --name-field PATH     Name from PATH, e.g. user.login (default: name)
-              --summary-field PATH  Summary from PATH (default: summary)
-              --image-field PATH    Image from PATH (default: image)
-              --detail-field PATH   Detail from PATH (default: detail)
-              --label-field PATH    Label from PATH (default: label)
-              --skip-invalid        Skip records without a name instead of failing
+              --input json|jsonl|tsv|lines
+                                    force the input format (default: detected from the file
+                                    extension and the first bytes)
+              --read0               NUL-separated records: first line the name, the rest the
+                                    summary; the choice is printed as the whole record, byte
+                                    for byte
+              --name-field PATH     take the name from a dotted path (user.login; default
+                                    name); also --summary-field, --image-field,
+                                    --detail-field, --label-field
+              --summary-field PATH  summary from PATH (default: summary)
+              --image-field PATH    image from PATH (default: image)
+              --detail-field PATH   detail from PATH (default: detail)
+              --label-field PATH    label from PATH (default: label)
+              --skip-invalid        skip records without a name or with a bad amount instead
+                                    of stopping; the count is shown in the status line (3/40
+                                    (2 skipped)) and said on stderr at the end, with the
+                                    first one's input, line and column
 
             Output:
-              --output FORMAT       name, line, json or index (default: name)
-              --print0              End each printed item with NUL, not newline
+              --output name|line|json|index
+                                    print the name (the default), the input record
+                                    unchanged, the JSON object on one line (keys, order and
+                                    numbers as written, like jq -c), or the index: the
+                                    item's 0-based place among the items read (see Input
+                                    formats)
+              --print0              end each printed item with NUL instead of a newline
 
             """))
     }
 
-    @Test func everyOptionHasOneLineStartingWithItsName() {
-        let lines = Options.helpText.split(separator: "\n").map(String.init)
+    @Test func everyOptionHasOneEntryStartingWithItsUsageAndHoldingItsWholeSummary() {
+        let lines = Options.helpText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for spec in Options.allOptions {
-            let matching = lines.filter { $0.hasPrefix("  \(spec.name) ") }
-            #expect(matching.count == 1, "\(spec.name)")
-            #expect(matching.first?.hasSuffix(spec.summary) == true, "\(spec.name)")
+            let usage = "  " + Options.usage(of: spec)
+            let starts = lines.indices.filter { lines[$0] == usage || lines[$0].hasPrefix(usage + " ") }
+            #expect(starts.count == 1, "\(spec.name)")
+            guard let start = starts.first else { continue }
+            // The entry runs on over the lines indented to the summary column.
+            var end = start + 1
+            while end < lines.count, lines[end].hasPrefix(String(repeating: " ", count: 24)) { end += 1 }
+            let words = lines[start..<end].joined(separator: " ").dropFirst(usage.count).split(separator: " ")
+            #expect(words.joined(separator: " ") == spec.summary.split(separator: " ").joined(separator: " "), "\(spec.name)")
         }
     }
 

@@ -31,10 +31,10 @@ import Testing
         #expect(items.map(\.name) == ["Tea", "42", "true"])
     }
 
-    @Test func emptyArrayAndBlankInputGiveNoItems() throws {
+    @Test func emptyArrayAndEmptyInputGiveNoItems() throws {
         #expect(try decodeWhole(" [ ] \n").isEmpty)
-        #expect(try decodeWhole(" \n\n").isEmpty)
         #expect(try decodeWhole("").isEmpty)
+        #expect(try decodeWhole([0xEF, 0xBB, 0xBF]).isEmpty)
     }
 
     @Test func jsonLinesSkipBlankLinesAndKeepEachLineAsSource() throws {
@@ -51,10 +51,10 @@ import Testing
         #expect(try decodeWhole("name\tdetail\r\nTea\t€2\r\n", format: .tsv).first?.detail == "€2")
     }
 
-    @Test func plainTextIsOneNamePerLineSkippingBlankLines() throws {
+    @Test func plainTextIsOneNamePerLineEmptyLinesIncluded() throws {
         let items = try decodeWhole("Espresso\n\n \t \nCafé au lait\n  indented \nlast without newline")
-        #expect(items.map(\.name) == ["Espresso", "Café au lait", "  indented ", "last without newline"])
-        #expect(items.map(\.position) == [0, 1, 2, 3])
+        #expect(items.map(\.name) == ["Espresso", "", " \t ", "Café au lait", "  indented ", "last without newline"])
+        #expect(items.map(\.position) == [0, 1, 2, 3, 4, 5])
     }
 
     @Test func tsvMapsColumnsByHeaderAndResolvesEscapes() throws {
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func nulRecordsSpanLinesWithFirstLineAsName() throws {
-        let items = try decodeWhole("Tea\nGreen and\nfresh\n\0Coffee\0\0Cocoa\n", format: .nul)
+        let items = try decodeWhole("Tea\nGreen and\nfresh\n\0Coffee\0Cocoa\n", format: .nul)
         #expect(items.map(\.nameAndSummary) == ["Tea: Green and\nfresh", "Coffee", "Cocoa"])
         // A NUL-terminated record is kept byte for byte; the last, unterminated one loses its line end.
         #expect(items.map(\.sourceText) == ["Tea\nGreen and\nfresh\n", "Coffee", "Cocoa"])

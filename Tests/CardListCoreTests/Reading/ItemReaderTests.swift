@@ -66,9 +66,9 @@ import Testing
     }
 
     @Test func inputWithoutItemsIsTheEmptyCase() {
-        #expect(throws: ReadError.empty(file: "-")) { try ItemReader().items(in: Data()) }
+        #expect(throws: ReadError.empty(file: "<stdin>")) { try ItemReader().items(in: Data()) }
         #expect(throws: ReadError.empty(file: "a.json")) { try ItemReader().items(in: Data("[]".utf8), fileName: "a.json") }
-        #expect(throws: ReadError.empty(file: "-")) { try ItemReader(skipInvalid: true).items(in: Data("{\"x\":1}".utf8)) }
+        #expect(throws: ReadError.empty(file: "<stdin>")) { try ItemReader(skipInvalid: true).items(in: Data("{\"x\":1}".utf8)) }
     }
 
     @Test func malformedContentIsAnInputErrorNamingTheFile() {

@@ -19,10 +19,11 @@ import Testing
     @Test func plainLinesAreStoredAsBytesAndMaterialiseLikeTheDecoderItems() throws {
         let bytes = Array("Flat white\r\n  \nCafé au lait\nlast".utf8)
         let store = try storedItems(bytes, size: 3)
-        #expect(store.count == 3)
+        #expect(store.count == 4)
         #expect(store.indices.map { store[$0] } == (try decodeWhole(bytes)))
-        #expect(store[1] == Item(name: "Café au lait", position: 1))
-        #expect(store.name(of: 2) == "last")
+        #expect(store[1] == Item(name: "  ", position: 1))
+        #expect(store[2] == Item(name: "Café au lait", position: 2))
+        #expect(store.name(of: 3) == "last")
         #expect(store.format(of: 0) == .lines)
         #expect(store.segments.count > 1)
     }

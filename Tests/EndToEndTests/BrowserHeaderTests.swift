@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The header a person sees over the list: every line of `--header`, the first records of
+/// any format with `--header-lines`, and a header cut on a low screen so that an item shows.
+@Suite struct BrowserHeaderTests {
+    @Test func everyLineOfAMultiLineHeaderIsShownInTheItemColumn() throws {
+        let pane = try TmuxPane.browsing("--style line --header \"$(printf 'Pick one\\nEsc leaves\\033[2J')\"", width: 30, height: 6,
+                                         input: "printf 'alpha\\nbeta\\n'")
+        defer { pane.close() }
+        let screen = try pane.waitForStatus("1/2")
+        expectScreen(Array(screen.prefix(4)), [
+            "  Pick one",
+            "  Esc leaves␛[2J",
+            "▶ alpha",
+            "  beta",
+        ])
+    }
+
+    @Test func aFiveLineHeaderOnATinyScreenLeavesAnItemRowAndTheStatus() throws {
+        let pane = try TmuxPane.browsing("--header-lines 5", width: 12, height: 4,
+                                         input: "printf 'H1\\nH2\\nH3\\nH4\\nH5\\nitem\\nother\\n'")
+        defer { pane.close() }
+        let screen = try pane.waitForStatus("1/2")
+        expectScreen(screen, [
+            "  H1",
+            "  H2",
+            "▶ item",
+            " 1/2",
+        ])
+    }
+
+    @Test func headerLinesOfAJSONArrayAreItsFirstElementsByName() throws {
+        let json = #"[{"name": "DRINK", "summary": "what"}, {"name": "Tea"}, {"name": "Coffee"}]"#
+        let pane = try TmuxPane.browsing("--style line --header-lines 1 menu.json", width: 30, height: 6,
+                                         files: ["menu.json": Array(json.utf8)])
+        defer { pane.close() }
+        let screen = try pane.waitForStatus("1/2")
+        #expect(screen[0].hasPrefix("  DRINK"), "\(screen)")
+        #expect(screen[1].hasPrefix("▶ Tea"), "\(screen)")
+        try pane.sendKeys("Enter")
+        #expect(try ShellRun.result(in: pane).stdout == "Tea\n")
+    }
+
+    @Test func leavingTheListSaysWhereTheFirstSkippedRecordWas() throws {
+        let pane = try TmuxPane.browsing("--skip-invalid --style line", width: 30, height: 6,
+                                         input: "printf '{\"name\": \"a\"}\\n{\"x\": 1}\\n'")
+        defer { pane.close() }
+        try pane.waitForStatus("1/1 (1 skipped)")
+        try pane.sendKeys("Escape")
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 1)
+        #expect(result.stderr == "cardlist: skipped 1 invalid record; the first, <stdin>:2:1: record has no 'name'\n")
+    }
+}
