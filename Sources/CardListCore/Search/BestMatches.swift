@@ -7,26 +7,26 @@
 ///
 /// The kept ones sit in a heap whose root is the one that ranks last among them: a match
 /// that does not beat it goes straight to the rest, so most matches cost one comparison.
-struct BestMatches {
+public struct BestMatches: Sendable {
     /// How many matches are kept ranked.
-    let limit: Int
+    public let limit: Int
     /// The best matches so far, a heap with the one ranking last at the root.
     private(set) var kept: [RankedMatch] = []
     /// Every other match, in the order it was added or pushed out.
     private(set) var rest: [RankedMatch] = []
 
-    init(limit: Int) {
+    public init(limit: Int) {
         self.limit = max(0, limit)
     }
 
     /// How many matches were added.
-    var count: Int { kept.count + rest.count }
+    public var count: Int { kept.count + rest.count }
 
     /// Adds `match`, keeping it when it is among the best `limit` so far.
     ///
     /// - Complexity: O(1) when it does not beat the worst kept one, else O(log *limit*).
     @inline(__always)
-    mutating func add(_ match: RankedMatch) {
+    public mutating func add(_ match: RankedMatch) {
         if kept.count < limit {
             kept.append(match)
             siftUp(kept.count - 1)
@@ -40,7 +40,7 @@ struct BestMatches {
     }
 
     /// The kept matches ranked, the rest after them in no particular order.
-    func results() -> RankedResults {
+    public func results() -> RankedResults {
         var ranked = kept
         ranked.rank()
         let rankedCount = ranked.count
@@ -49,7 +49,7 @@ struct BestMatches {
     }
 
     /// The kept matches ranked, and the rest.
-    func parts() -> (best: [RankedMatch], rest: [RankedMatch]) {
+    public func parts() -> (best: [RankedMatch], rest: [RankedMatch]) {
         var ranked = kept
         ranked.rank()
         return (ranked, rest)
