@@ -144,11 +144,7 @@ extension ItemSegment {
                     return UnsafeBufferPointer(rebasing: (span.isSide ? side : sources)[span.range])
                 }
                 let name = buffer(spans.name) ?? UnsafeBufferPointer(rebasing: sources[0..<0])
-                func length() -> Int32 {
-                    var length: Int32 = 0
-                    for byte in name.prefix(SearchText.scalarLimit * 4) where byte & 0xC0 != 0x80 { length += 1 }
-                    return length
-                }
+                func length() -> Int32 { SearchText.trimmedLength(name) }
                 if matcher.isEmpty { return (0, length()) }
                 let fields = matcher.fields
                 var searched = scorer.takeFieldBuffer()

@@ -218,7 +218,7 @@ extension ListContext {
         for item in items {
             let text = haystack(item)
             if let score = matcher.score(name: text) {
-                ranked.append(RankedMatch(item: item, score: score, length: Int32(text.unicodeScalars.count)))
+                ranked.append(RankedMatch(item: item, score: score, length: SearchText.trimmedLength(text)))
             }
         }
         if search.sorts { ranked.rank() }

@@ -33,4 +33,28 @@ enum SearchText {
             previous = current
         }
     }
+
+    /// The length that breaks ties between equal scores: the scalars of the text without
+    /// the white space at its ends (as fzf counts it), of at most ``scalarLimit`` × 4 bytes.
+    static func trimmedLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let text = UnsafeBufferPointer(rebasing: bytes.prefix(scalarLimit * 4))
+        var start = 0, end = text.count
+        while start < end, isSpace(text[start]) { start += 1 }
+        while end > start, isSpace(text[end - 1]) { end -= 1 }
+        var length: Int32 = 0
+        for byte in text[start..<end] where byte & 0xC0 != 0x80 { length += 1 }
+        return length
+    }
+
+    /// ``trimmedLength(_:)-(UnsafeBufferPointer<UInt8>)`` of a string.
+    static func trimmedLength(_ text: String) -> Int32 {
+        var utf8 = Array(text.utf8)
+        return utf8.withUnsafeMutableBufferPointer { trimmedLength(UnsafeBufferPointer($0)) }
+    }
+
+    /// Whether `byte` is ASCII white space (space, tab, line feed, vertical tab, form feed, return).
+    @inline(__always)
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
 }

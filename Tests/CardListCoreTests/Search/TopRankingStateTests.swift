@@ -67,11 +67,17 @@ import Testing
         state.run([.key(.character("/"))], in: context)
         state.type("a", in: context)
         finishSearch(&state, keeping: 5, in: context)
-        state.type("p", in: context)
-        let expected = finishSearch(&state, keeping: 5, in: context)
-        let matcher = Matcher(query: "ap")
-        let everyMatch = Self.names.indices.filter { matcher.matches(Self.names[$0]) }
-        #expect(Set(expected) == Set(everyMatch))
+        var tested: [Int] = []
+        var counting = context
+        counting.filter = { matcher, scope in
+            if case let .candidates(items) = scope { tested = items }
+            return context.rankedMatches(of: matcher, in: scope)
+        }
+        state.type("p", in: counting)
+        finishSearch(&state, keeping: 5, in: counting)
+        let first = Matcher(query: "a")
+        #expect(tested == Self.names.indices.filter { first.matches(Self.names[$0]) })
+        let expected = context.rankedMatches(of: Matcher(query: "ap"), in: .items(Self.names.indices)).map(\.item)
         #expect(state.filteredItems.map(Array.init) == expected)
     }
 
