@@ -59,9 +59,19 @@ extension ItemStore {
         return run(tasks: sliceCount, ranking: ranking, isCancelled: isCancelled) { task, collect in
             let slice = candidates[min(candidates.count, task * sliceSize)..<min(candidates.count, (task + 1) * sliceSize)]
             var scorer = FieldScorer(query: matcher.query)
+            // The segment of the last candidate, kept while the next ones lie in it (they
+            // come in input order): looking it up and copying it per item costs more than
+            // testing most items.
+            var segment: ItemSegment?
+            var base = 0, end = 0
             for index in slice where indices.contains(index) {
-                let (segment, local) = locate(index)
-                if let match = segments[segment].rankedMatch(local, matcher: matcher, scorer: &scorer) {
+                if index < base || index >= end {
+                    let found = locate(index).segment
+                    segment = segments[found]
+                    base = firstIndex(ofSegment: found)
+                    end = base + segments[found].count
+                }
+                if let match = segment!.rankedMatch(index - base, matcher: matcher, scorer: &scorer) {
                     collect(RankedMatch(item: index, score: match.score, length: match.length))
                 }
             }

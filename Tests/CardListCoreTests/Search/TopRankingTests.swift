@@ -114,4 +114,18 @@ import Testing
         #expect(list.position(of: expected[3].item) == 3)
         #expect(list.position(of: 3000) == nil)
     }
+
+    @Test func candidatesAcrossSegmentsAreEachScoredInTheirOwnSegment() {
+        let names = (0..<9).map { ["alpha", "kiwi", "beta"][$0 % 3] + " \($0)" }
+        var store = ItemStore()
+        for start in stride(from: 0, to: 9, by: 3) {
+            store.append(ItemSegment(items: names[start..<start + 3].map { Item(name: $0) }))
+        }
+        let matcher = Matcher(query: "a")
+        let everyMatch = names.indices.filter { matcher.matches(names[$0]) }
+        for candidates in [Array(0..<9), [8, 0, 4, 3, 7], [5, 2, 6, 1]] {
+            let found = store.search(matcher, among: candidates, sorted: false).map(\.item)
+            #expect(found == candidates.filter(everyMatch.contains), "\(candidates)")
+        }
+    }
 }
