@@ -120,7 +120,7 @@ struct CellWriter {
 
     /// The character of `cell` when it is one printable ASCII character one column wide.
     static func asciiCharacter(of cell: Cell) -> wchar_t? {
-        guard let glyph = cell.glyph, glyph.width == 1, glyph.text.utf8.count == 1, let byte = glyph.text.utf8.first else { return nil }
+        guard let glyph = cell.glyph, glyph.width == 1, let byte = glyph.asciiValue else { return nil }
         return wchar_t(byte)
     }
 

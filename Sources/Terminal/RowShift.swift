@@ -70,12 +70,19 @@ struct RowShift: Hashable {
                 var hash: UInt64 = 0x243F_6A88_85A3_08D3
                 for cell in cells[(y * width)..<(y * width + width)] {
                     if let glyph = cell.glyph {
-                        // The string's own 16 bytes: short texts are stored inline, so equal
-                        // texts give equal bytes; unequal bytes for equal texts (two copies of a
-                        // long one) only cost a redraw, and equal bytes always mean equal texts.
-                        let raw = unsafeBitCast(glyph.text, to: (UInt64, UInt64).self)
-                        hash = mix(mix(hash, raw.0), raw.1)
-                        hash = mix(hash, 0x100 | UInt64(glyph.width))
+                        // A glyph's bytes are its text and width (it holds no reference):
+                        // equal glyphs have equal bytes.
+                        withUnsafeBytes(of: glyph) { raw in
+                            var offset = 0
+                            while offset + 8 <= raw.count {
+                                hash = mix(hash, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                                offset += 8
+                            }
+                            while offset < raw.count {
+                                hash = mix(hash, 0x100 | UInt64(raw[offset]))
+                                offset += 1
+                            }
+                        }
                     } else {
                         hash = mix(hash, 0x200)
                     }

@@ -140,6 +140,10 @@ public final class TerminalSession {
             scrollok(window, false)
             intrflush(window, false)
         }
+        // ncurses would look for typed keys between the lines of every update (a poll each,
+        // with a flush of what it wrote so far before it): the list takes keys typed ahead
+        // itself before it draws.
+        typeahead(-1)
         set_escdelay(Int32(options.escapeDelay))
         curs_set(0)
         var depth = ColorDepth.none
@@ -188,7 +192,8 @@ public final class TerminalSession {
         painter.needsFullRepaint = true
     }
 
-    /// The next input event, waiting at most `timeout` milliseconds (-1 waits forever).
+    /// The next input event, waiting at most `timeout` milliseconds (-1 waits forever; 0
+    /// takes only what was typed already).
     ///
     /// - Returns: `nil` on timeout. Keys the list has no use for are skipped. A lone Esc
     ///   arrives once the rest of a sequence has failed to follow for a moment.
@@ -201,9 +206,9 @@ public final class TerminalSession {
             if let pending = decoder.pendingTimeout {
                 wait = Int32(clamping: pending.wholeMilliseconds)
             } else if let deadline {
+                // Past the deadline (or a timeout of 0) it still takes what was typed already.
                 let left = deadline - clock.now
-                guard left > .zero else { return nil }
-                wait = Int32(clamping: left.wholeMilliseconds + 1)
+                wait = left > .zero ? Int32(clamping: left.wholeMilliseconds + 1) : 0
             } else {
                 wait = -1
             }

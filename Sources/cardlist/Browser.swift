@@ -17,6 +17,8 @@ final class Browser {
     private let start: ContinuousClock.Instant
     /// Where the choice goes once the screen has ended: stdout.
     private let writeOutput: ([UInt8]) -> Void
+    /// How long keys typed ahead may keep a frame from being drawn.
+    private let typeAheadLimit: Duration
 
     private var model: BrowserModel
     /// Rows drawn in earlier frames, and what they were drawn with.
@@ -31,9 +33,10 @@ final class Browser {
     /// The background search running, and how to stop it.
     private var runningSearch: (id: Int, cancel: CancelFlag)?
 
-    init(options: Options, environment: [String: String],
+    init(options: Options, environment: [String: String], typeAheadLimit: Duration = .milliseconds(30),
          writeOutput: @escaping ([UInt8]) -> Void = { StandardStream.output(bytes: $0) }) {
         self.options = options
+        self.typeAheadLimit = typeAheadLimit
         self.writeOutput = writeOutput
         model = BrowserModel(
             options: options,
@@ -95,6 +98,7 @@ final class Browser {
 
     private func loop(in session: any Screen) throws -> ListAction {
         var needsDraw = true
+        var undrawnSince: Duration?
         if let action = try perform(model.update(.opened(session.size, session.clusterWidths)), on: session, needsDraw: &needsDraw) {
             return action
         }
@@ -102,6 +106,15 @@ final class Browser {
             if try absorbQueue() { needsDraw = true }
             startSearchIfNeeded()
             if thumbnailsFinished() { needsDraw = true }
+            if needsDraw, let event = keyTypedAhead(on: session, undrawnSince: &undrawnSince) {
+                // Keys typed faster than frames are drawn (a burst, a paste) are taken in
+                // first: one frame answers them all.
+                if let action = try perform(model.update(.input(event, at: now)), on: session, needsDraw: &needsDraw) {
+                    return action
+                }
+                continue
+            }
+            undrawnSince = nil
             if needsDraw {
                 session.draw(frame(size: session.size))
                 needsDraw = false
@@ -123,6 +136,17 @@ final class Browser {
             }
         }
     }
+
+    /// An event typed already while a frame waits to be drawn, for at most
+    /// ``typeAheadLimit`` after the first change the frame would show; nil when none is.
+    private func keyTypedAhead(on session: any Screen, undrawnSince: inout Duration?) -> InputEvent? {
+        let now = now
+        let since = undrawnSince ?? now
+        guard now - since < typeAheadLimit, let event = session.readEvent(timeout: 0) else { return nil }
+        undrawnSince = since
+        return event
+    }
+
 
     /// Carries out `effect`; returns the action that ends the list, if it is one.
     private func perform(_ effect: BrowserModel.Effect, on session: (any Screen)?, needsDraw: inout Bool) throws -> ListAction? {
@@ -150,7 +174,7 @@ final class Browser {
 
     /// Starts the search the list state asks for, stopping an older one still running.
     private func startSearchIfNeeded() {
-        guard let request = model.state.pendingSearch else {
+        guard let request = model.state?.pendingSearch else {
             runningSearch?.cancel.set()
             runningSearch = nil
             return
@@ -165,7 +189,9 @@ final class Browser {
     private func frame(size: Size) -> Canvas {
         laidOut = nil
         var itemRows = model.rows
-        itemRows.matcher = model.state.matcher(in: model.context).flatMap { $0.isEmpty ? nil : $0 }
+        // Drawn only once the screen opened, which gives the model its list state.
+        guard let state = model.state else { return Canvas(size: size) }
+        itemRows.matcher = state.matcher(in: model.context).flatMap { $0.isEmpty ? nil : $0 }
         if let thumbnails {
             let locator = imageLocator
             // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
@@ -187,13 +213,13 @@ final class Browser {
         layout.headerLines = model.headerLines
         layout.prompt = options.prompt ?? layout.prompt
         layout.showsMouseHelp = options.mouse
-        return layout.render(model.state, size: size, in: model.context)
+        return layout.render(state, size: size, in: model.context)
     }
 
     /// Queues the pictures of the two cards after the screen and the one before it, so
     /// they are ready when the list moves there (unfiltered card lists only).
     private func prefetchNearbyThumbnails() {
-        guard let thumbnails, model.rows.style == .card, model.state.filteredItems == nil, let (low, high) = laidOut else { return }
+        guard let thumbnails, model.rows.style == .card, model.state?.filteredItems == nil, let (low, high) = laidOut else { return }
         let items = model.items
         for index in [high + 1, high + 2, low - 1] where items.indices.contains(index) {
             if let image = items[index].image { thumbnails.prefetch(imageLocator.path(of: image)) }
@@ -235,7 +261,7 @@ final class Browser {
         case let .choose(indices):
             let writer = ChoiceWriter(options: options)
             // With --print-query, the query first: as edited in the list, or as given.
-            let query = model.screenSize != nil ? model.state.filterQuery : options.query ?? ""
+            let query = model.state?.filterQuery ?? options.query ?? ""
             var output: [UInt8] = options.printQuery ? writer.queryLine(query) : []
             let items = model.items
             for index in indices.sorted() where items.indices.contains(index) {
@@ -250,4 +276,3 @@ final class Browser {
         }
     }
 }
-

@@ -5,6 +5,9 @@ import Rows
 /// state, the row style, whether loading goes on, the jump's name index, the `--select`
 /// still looking for its item, and the header lines.
 ///
+/// It has no screen size until the screen reports one: before `.opened` there is no list
+/// state, only what will go into it (the item `--select` found, the status message).
+///
 /// It changes only through ``update(_:)``: what the loading thread produced, the screen
 /// opening, a clock tick and a key or mouse event are all ``Message``s, and the answer is
 /// the ``Effect`` the caller (``Browser``) carries out. Nothing here touches a terminal.
@@ -60,18 +63,20 @@ struct BrowserModel {
     /// How items become rows: the style (chosen from the first items unless `--style` was
     /// given, then cycled by Ctrl-T) and the row options.
     private(set) var rows: ItemRows
-    private(set) var state: ListState
+    /// The list on screen; nil until the screen opened (``Message/opened(_:_:)``).
+    private(set) var state: ListState?
     /// `--select`, while a better match may still be read.
     private(set) var pendingSelection: SelectionSearch?
     /// The `--header-lines` lines, once read, as drawn.
     private(set) var headerLines: [Text] = []
     /// Whether the row style still waits for the first items to choose it (no `--style`).
     private var choosesStyle: Bool
-    /// The screen's size once it opened; until then the list state has a placeholder size
-    /// and nothing is placed on screen by an anchor.
-    private(set) var screenSize: Size?
-    /// The item `--select` found before the screen opened, to place at its anchor then.
+    /// The item `--select` found, to place at its anchor once the screen has opened and
+    /// the `--query` given with it has its first results (it wins over the best match
+    /// when it is among them).
     private var unplacedSelection: Int?
+    /// A status message decided before the screen opened, to show once it has.
+    private var unshownMessage: String?
 
     init(options: Options, charset: Charset, usesColor: Bool) {
         self.options = options
@@ -79,7 +84,6 @@ struct BrowserModel {
         self.usesColor = usesColor
         rows = ItemRows(style: options.style, options: options, charset: charset)
         choosesStyle = !options.styleIsExplicit
-        state = ListState(screenSize: Size(width: 80, height: 24), jumpTimeout: options.jumpTimeout)
         pendingSelection = options.selection.map(SelectionSearch.init)
     }
 
@@ -88,26 +92,28 @@ struct BrowserModel {
         switch message {
         case let .header(lines):
             headerLines = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
+            // Read after the screen opened: the list area is shorter now.
             let context = context
-            state.resize(to: state.screenSize, in: context)
+            state?.keepSelectionInView(in: context)
             return .redraw
         case let .items(segment):
             if choosesStyle {
                 choosesStyle = false
                 rows.style = options.style(forPlainLines: segment.isPlainText)
-                state.invalidateHeights()
+                state?.invalidateHeights()
             }
             let first = items.count
             items.append(segment)
-            selectPending(in: first..<items.count)
             let context = context
-            state.itemsDidChange(in: context)
+            state?.itemsDidChange(in: context)
+            selectPending(in: first..<items.count)
             return .redraw
         case let .finished(skipped):
             isLoading = false
             skippedCount = skipped
             if let search = pendingSelection, search.best == nil {
-                state.statusMessage = "no item matches \"\(search.query)\""
+                let message = "no item matches \"\(search.query)\""
+                if state != nil { state?.statusMessage = message } else { unshownMessage = message }
             }
             pendingSelection = nil
             return .startIndexing(items)
@@ -118,30 +124,31 @@ struct BrowserModel {
             return .redraw
         case let .searched(request, results):
             let context = context
-            state.applySearch(request, results: results, in: context)
+            state?.applySearch(request, results: results, in: context)
+            placeSelection()
             return .redraw
         case let .opened(size, clusterWidths):
             // Lay out with the widths this terminal draws emoji sequences with.
             charset = charset.with(clusterWidths)
-            state.invalidateHeights()
-            screenSize = size
             let context = context
-            state.resize(to: size, in: context)
-            if let found = unplacedSelection {
-                // Placed at its anchor now that the real size is known.
-                state.select(found, anchor: selectionAnchor, in: context)
-                unplacedSelection = nil
-            }
+            var state = ListState(screenSize: size, jumpTimeout: options.jumpTimeout)
+            state.statusMessage = unshownMessage
+            unshownMessage = nil
             if let query = options.query {
                 state.openFilter(in: context)
                 state.setFilterQuery(query, in: context)
             }
+            self.state = state
+            placeSelection()
             return .redraw
         case let .tick(now):
-            return state.tick(at: now) ? .redraw : .none
+            return state?.tick(at: now) == true ? .redraw : .none
         case let .input(event, now):
             let context = context
-            switch state.handle(event, at: now, in: context) {
+            guard state != nil else { return .none }
+            // Once a person acts, a `--select` still waiting for the query's results stays unplaced.
+            unplacedSelection = nil
+            switch state!.handle(event, at: now, in: context) {
             case nil:
                 return .redraw
             case .suspend?:
@@ -149,9 +156,9 @@ struct BrowserModel {
             case .cycleStyle?:
                 let styles = Options.RowStyle.allCases
                 rows.style = styles[(styles.firstIndex(of: rows.style)! + 1) % styles.count]
-                state.invalidateHeights()
+                state?.invalidateHeights()
                 let context = self.context
-                state.resize(to: state.screenSize, in: context)
+                state?.keepSelectionInView(in: context)
                 return .redraw
             case .redraw?:
                 return .fullRepaint
@@ -198,11 +205,11 @@ struct BrowserModel {
     /// How long to wait for input (milliseconds, negative for ever): briefly while loading,
     /// until the jump prefix expires, or for ever.
     func readTimeout(at now: Duration) -> Int {
-        if state.isSearching { return 5 }
+        if state?.isSearching == true { return 5 }
         // While loading, wake often enough that new items and the end of loading show at once.
         if isLoading { return 10 }
         if nameIndex == nil { return 30 }
-        if let deadline = state.typeAhead.deadline {
+        if let deadline = state?.typeAhead.deadline {
             let left = deadline - now
             return max(1, left.wholeMicroseconds / 1000 + 1)
         }
@@ -227,10 +234,18 @@ struct BrowserModel {
         let changed = search.consider(range) { items.name(of: $0) }
         pendingSelection = search.isSettled ? nil : search
         guard changed, let found = search.best else { return }
-        let context = context
-        // Before the screen opens the item is only selected; `.opened` places it.
-        if screenSize == nil { unplacedSelection = found }
-        state.select(found, anchor: screenSize == nil ? .nearest : selectionAnchor, in: context)
+        unplacedSelection = found
+        placeSelection()
+    }
+
+    /// Selects the item `--select` found and places it at its anchor, once the screen has
+    /// opened and no search for the query is running; when the query leaves it out, the
+    /// query's best match stays current.
+    private mutating func placeSelection() {
+        guard let found = unplacedSelection, let state, !state.isSearching else { return }
+        unplacedSelection = nil
+        let context = context, anchor = selectionAnchor
+        self.state?.select(found, anchor: anchor, in: context)
     }
 
     /// Where `--anchor` puts the item `--select` found.

@@ -16,8 +16,8 @@ protocol Screen: AnyObject {
     func draw(_ canvas: Canvas)
     /// Draws every cell on the next ``draw(_:)`` (Ctrl-L).
     func setNeedsFullRepaint()
-    /// The next event, waiting at most `timeout` milliseconds (forever when negative);
-    /// `nil` when none came in time.
+    /// The next event, waiting at most `timeout` milliseconds (forever when negative; with
+    /// 0, only one typed already); `nil` when none came in time.
     func readEvent(timeout: Int) -> InputEvent?
     /// Gives the terminal back to the shell until the process is continued (Ctrl-Z).
     func suspend()

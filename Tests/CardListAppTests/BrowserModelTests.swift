@@ -30,14 +30,47 @@ import Testing
 
     @Test func aSelectionNeverFoundIsReportedWhenLoadingEnds() throws {
         var model = try model(["--select", "nothing"])
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
         _ = model.update(.finished(skipped: 0))
-        #expect(model.state.statusMessage == "no item matches \"nothing\"")
+        #expect(model.state?.statusMessage == "no item matches \"nothing\"")
+    }
+
+    @Test func aSelectionNeverFoundBeforeTheScreenOpensIsReportedOnceItHas() throws {
+        var model = try model(["--select", "nothing"])
+        _ = model.update(.finished(skipped: 0))
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        #expect(model.state?.statusMessage == "no item matches \"nothing\"")
+    }
+
+    @Test func selectWithAQuerySearchedInTheBackgroundIsPlacedWhenTheResultsArrive() throws {
+        var model = try model(["--style", "line", "--select", "item-30000", "--query", "3000"])
+        // Enough items that the query's first search runs off the UI thread.
+        _ = model.update(.items(ItemSegment(items: (0..<60_000).map { Item(name: "item-\($0)") })))
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        let request = try #require(model.state?.pendingSearch)
+        guard case let .items(range) = request.scope else {
+            Issue.record("expected a search of the items")
+            return
+        }
+        let results = model.items.search(request.matcher, in: range)
+        #expect(results.first?.item != 30000)  // the best match is another item
+        _ = model.update(.searched(request, results))
+        #expect(model.state?.selection == 30000)
+    }
+
+    @Test func theModelHasNoListStateBeforeTheScreenOpens() throws {
+        var model = try model(["--select", "b"])
+        _ = model.update(.items(ItemSegment(items: ["a", "b", "c"].map { Item(name: $0) })))
+        #expect(model.state == nil)
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        #expect(model.state?.screenSize == Size(width: 40, height: 10))
+        #expect(model.state?.selection == 1)
     }
 
     @Test func theQueryOpensTheFilterWhenTheScreenOpens() throws {
         var model = try model(["--query", "rr"])
-        #expect(!model.state.isFilterOpen)
+        #expect(model.state == nil)
         _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
-        #expect(model.state.isFilterOpen && model.state.filterQuery == "rr")
+        #expect(model.state?.isFilterOpen == true && model.state?.filterQuery == "rr")
     }
 }

@@ -11,7 +11,7 @@ import Testing
     @Test func cjkNameAndSubtitleStayAlignedAtWidth20() {
         let account = AccountBalance("普通預金", subtitle: "三菱UFJ銀行 本店", amount: 120_000, currencyCode: "JPY")
         expectGrid(account.rendered(width: 20, environment: environment(selected: true)), """
-            |▶ 普通…  ¥120,000.00|
+            |▶ 普通預金  ¥120,000|
             |  三菱UFJ銀行 本店  |
             """)
     }

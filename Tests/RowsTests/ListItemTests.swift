@@ -8,8 +8,9 @@ import Testing
 //     //        the types 'Slot<Label>' and 'EmptyPart' be equivalent
 //
 // `leading(_:alignment:)` exists only in `extension ListItem where Leading == EmptyPart`,
-// and `trailing(_:alignment:)` only where `Trailing == EmptyPart`. (A test cannot check that
-// code does not compile; `slotsChangeTheItemsType` checks the types the API gives.)
+// and `trailing(_:alignment:)` only where `Trailing == EmptyPart`. `slotsChangeTheItemsType`
+// checks the types the API gives; the end-to-end `SlotTypeGuaranteeTests` type-check such
+// code against the built module and expect it refused.
 
 @Suite struct ListItemTests {
     private let subtitle = "Velvety milk over a double ristretto"

@@ -8,6 +8,11 @@ public struct TypeAhead: Hashable, Sendable {
     struct Search: Hashable, Sendable {
         var prefix: String
         var start: Int
+        /// Where the search may begin instead of `start`: the item the prefix one character
+        /// shorter found, among the first `count` items, when it searched from the same
+        /// start. Every one of those before it (going round from `start`) failed the shorter
+        /// prefix, so none of them can have this one; nil to search from `start`.
+        var resume: Match? = nil
     }
 
     /// The prefix typed so far; empty when no jump is live.
@@ -18,6 +23,16 @@ public struct TypeAhead: Hashable, Sendable {
     public private(set) var lastKeyTime: Duration?
     /// The item that was current when the prefix started.
     public private(set) var origin = 0
+    /// The item the live prefix found, where the search for a longer prefix resumes.
+    var match: Match?
+
+    /// The item a prefix found, the item its search started at, and how many items there
+    /// were when it looked.
+    struct Match: Hashable, Sendable {
+        var item: Int
+        var start: Int
+        var count: Int
+    }
 
     public init(timeout: Duration = .seconds(1)) {
         self.timeout = timeout
@@ -44,6 +59,7 @@ public struct TypeAhead: Hashable, Sendable {
     mutating func reset() {
         prefix = ""
         lastKeyTime = nil
+        match = nil
     }
 
     /// Adds `character` typed at `now` while `current` is selected, and says what to search.
@@ -52,6 +68,9 @@ public struct TypeAhead: Hashable, Sendable {
     /// letter moves on even when the current name starts with it; the same letter typed
     /// again (live or not) moves to the next item starting with it, and the prefix stays
     /// that one letter. A longer prefix looks from the item the jump started at.
+    ///
+    /// Typing a name one letter at a time thus reads each item once in all, not once per
+    /// letter: a longer prefix resumes where the shorter one matched (``match``).
     mutating func type(_ character: Character, at now: Duration, current: Int) -> Search {
         expire(at: now)
         lastKeyTime = now
@@ -65,7 +84,7 @@ public struct TypeAhead: Hashable, Sendable {
             return Search(prefix: prefix, start: current + 1)
         }
         prefix.append(character)
-        return Search(prefix: prefix, start: origin)
+        return Search(prefix: prefix, start: origin, resume: match)
     }
 
     /// Deletes the last character of the prefix at `now`; says what to search again from the

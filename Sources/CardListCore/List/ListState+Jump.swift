@@ -25,8 +25,9 @@ extension ListState {
     }
 
     private mutating func jump(to search: TypeAhead.Search, in context: ListContext) {
-        if let item = firstItem(withPrefix: search.prefix, atOrAfter: search.start, in: context),
-           position(of: item, in: context) != nil {
+        let found = firstItem(withPrefix: search.prefix, atOrAfter: search.start, resumingAt: search.resume, in: context)
+        typeAhead.match = found.map { TypeAhead.Match(item: $0, start: search.start, count: context.itemCount) }
+        if let item = found, position(of: item, in: context) != nil {
             statusMessage = nil
             selection = item
             scroll(to: item, anchor: .nearest, in: context)
@@ -38,13 +39,23 @@ extension ListState {
     /// The first item at or after `start`, wrapping round, whose folded name starts with the
     /// folded `prefix`: through the name index where it is ready (and for the items it
     /// covers), by a linear scan otherwise.
-    func firstItem(withPrefix prefix: String, atOrAfter start: Int, in context: ListContext) -> Int? {
+    ///
+    /// With `resume`, the items from `start` up to the one it names (going round, among
+    /// those it counted) are known not to match and are not read.
+    func firstItem(withPrefix prefix: String, atOrAfter start: Int, resumingAt resume: TypeAhead.Match? = nil, in context: ListContext) -> Int? {
         let count = context.itemCount
         guard count > 0 else { return nil }
         let start = start >= count || start < 0 ? 0 : start
         let key = NameFolding.fold(prefix)
-        return firstItem(withFoldedPrefix: key, prefix: prefix, in: start..<count, context: context)
-            ?? firstItem(withFoldedPrefix: key, prefix: prefix, in: 0..<start, context: context)
+        func first(in items: Range<Int>) -> Int? {
+            firstItem(withFoldedPrefix: key, prefix: prefix, in: items, context: context)
+        }
+        if let resume, resume.start == start, resume.count <= count, resume.item < resume.count {
+            if resume.item >= start { return first(in: resume.item..<count) ?? first(in: 0..<start) }
+            // Found after going round: items read since then come first, then the rest.
+            return first(in: max(start, resume.count)..<count) ?? first(in: resume.item..<start)
+        }
+        return first(in: start..<count) ?? first(in: 0..<start)
     }
 
     private func firstItem(withFoldedPrefix key: String, prefix: String, in items: Range<Int>, context: ListContext) -> Int? {

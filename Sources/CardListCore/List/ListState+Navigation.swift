@@ -96,17 +96,17 @@ extension ListState {
         return selectedPosition(in: context) != nil ? [selection] : nil
     }
 
-    /// Handles a resize: forgets heights when the width changed and keeps the selection in view.
-    /// A selected card still wholly on screen stays where it is (so the placement `--select`
-    /// gave it with its anchor survives the app's first resize); otherwise it is revealed
-    /// with its margin. A card taller than the list area that fills it keeps the line it was
-    /// read at.
+    /// Handles a resize: forgets heights when the width changed and keeps the selection in
+    /// view with its margin, as fzf does (``keepSelectionInView(in:)``). A resize to the
+    /// size the list already has moves nothing. A card taller than the list area that fills
+    /// it keeps the line it was read at.
     ///
     /// When the width changes, the selected card keeps its screen line: the cards above it
     /// re-wrap to other heights, and keeping the top card's hidden lines instead would move
     /// everything below it (wider and back would shift the view).
     public mutating func resize(to size: Size, in context: ListContext) {
         let newSize = Size(width: max(0, size.width), height: max(0, size.height))
+        guard newSize != screenSize else { return }
         var keptLine: (position: Int, line: Int)?
         if newSize.width != screenSize.width, let position = selectedPosition(in: context) {
             let rows = visibleItems(in: context)
@@ -119,7 +119,15 @@ extension ListState {
             let rows = visibleItems(in: context)
             offset = viewport.offsetPlacing(row: keptLine.position, atLine: keptLine.line, in: rows)
         }
-        if let position = selectedPosition(in: context), !isWhollyVisible(position, in: context) {
+        keepSelectionInView(in: context)
+    }
+
+    /// Scrolls the least that shows the current item with its margin, after the list area
+    /// or the rows' heights changed (a resize, a new row style, header lines read late).
+    ///
+    /// - Complexity: measures only the rows on screen and around the current item.
+    public mutating func keepSelectionInView(in context: ListContext) {
+        if let position = selectedPosition(in: context) {
             reveal(position, margin: scrollOff, in: context)
         }
         clampOffset(in: context)

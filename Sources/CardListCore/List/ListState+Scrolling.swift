@@ -64,12 +64,6 @@ extension ListState {
         return viewport.scroll(withinRow: position, by: lines, in: rows)
     }
 
-    /// Whether the row at `position` is on screen from its top to its bottom.
-    mutating func isWhollyVisible(_ position: Int, in context: ListContext) -> Bool {
-        let rows = visibleItems(in: context)
-        return viewport.isWhollyVisible(position, in: rows)
-    }
-
     /// The visible-list position of the row under screen row `y`, if any.
     ///
     /// - Complexity: measures only the rows on screen.

@@ -21,6 +21,8 @@ extension Options {
             "",
             "Environment:",
             "  \(defaultsVariable)  Options read before the command line (shell quoting)",
+            "  NO_COLOR               Any value turns colours off (as --color never)",
+            "  COLORTERM              truecolor or 24bit: thumbnails in 24-bit colour",
             "",
             "Exit codes:",
             "  0    an item was chosen",

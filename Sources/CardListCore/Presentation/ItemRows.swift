@@ -70,12 +70,12 @@ public struct ItemRows: Sendable {
                 VStack(alignment: .leading, spacing: 0) {
                     if let trailing {
                         HStack(alignment: .top, spacing: 1) {
-                            CardRowDetails(name: name, summary: "")
+                            CardRowDetails(name)
                             trailing
                         }
                         if !summary.isEmpty { summary }
                     } else {
-                        CardRowDetails(name: name, summary: summary)
+                        CardRowDetails(name, summary: summary)
                     }
                     if let tags { tags }
                 }
@@ -116,7 +116,7 @@ public struct ItemRows: Sendable {
             return item.tags.isEmpty ? withImage : withImage.trailing(tags, alignment: .top)
         }
         if let icon = ItemIcon.icon(for: item.icon), item.tags.isEmpty {
-            return base.leading(Label(Text(""), icon: icon), alignment: .top)
+            return base.leading(IconColumn(icon: icon), alignment: .top)
         }
         return item.tags.isEmpty ? base : base.trailing(tags, alignment: .top)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A list item for a bank account: its name, an optional subtitle (such as the IBAN's
 /// tail) and its balance on the trailing edge.
@@ -7,9 +8,10 @@ import Foundation
 ///       DE89 …3000
 ///
 /// The balance is formatted the way Foundation's `.currency(code:)` style formats it for
-/// the environment's locale — the currency's symbol, grouping, two fraction digits
-/// (`€1,234.50` in en_US, `1.234,50 €` in de_DE) — green when it is zero or more and red
-/// below zero; without colours the minus sign tells them apart. It takes slots like a
+/// the environment's locale — the currency's symbol, grouping, the currency's own fraction
+/// digits, rounded half to even (`€1,234.50` in en_US, `1.234,50 €` in de_DE, `¥1,234`) —
+/// green when it is zero or more and red below zero; without colours the minus sign tells
+/// them apart. One difference: an amount that rounds to zero shows no minus sign. It takes slots like a
 /// ``ListItem`` (see ``ListItemSlotable``).
 public struct AccountBalance: RowPart, Hashable, Sendable {
     public var name: Text
@@ -37,17 +39,32 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
     }
 
     /// The amount rounded to cents, so what is shown and its colour agree
-    /// (`-0.004` shows as `0.00`, in green).
+    /// (`-0.004` shows as `0.00`, in green): to the currency's smallest unit (none for
+    /// yen, three digits for dinars), half to even as Foundation rounds.
     public var roundedAmount: Decimal {
         var value = amount
         var rounded = Decimal()
-        NSDecimalRound(&rounded, &value, 2, .plain)
+        NSDecimalRound(&rounded, &value, fractionDigits, .bankers)
         return rounded.isZero ? 0 : rounded
     }
 
+    /// How many digits the currency shows after the separator, as Foundation's currency
+    /// style has it (2 without a currency code).
+    var fractionDigits: Int {
+        guard !currencyCode.isEmpty else { return 2 }
+        if let known = Self.fractionDigits.withLock({ $0[currencyCode] }) { return known }
+        let one = Decimal(1).formatted(.currency(code: currencyCode).grouping(.never).locale(Locale(identifier: "en_US_POSIX")))
+        let digits = one.firstIndex(of: ".").map { one[one.index(after: $0)...].prefix { $0.isASCII && $0.isNumber }.count } ?? 0
+        Self.fractionDigits.withLock { $0[currencyCode] = digits }
+        return digits
+    }
+
+    /// Each currency's fraction digits, once asked for (they never change).
+    private static let fractionDigits = Mutex<[String: Int]>([:])
+
     /// The balance as text for `locale`, as Foundation's `.currency(code:)` style gives it:
-    /// the currency's symbol where the locale puts it, grouping, two fraction digits. Without
-    /// a currency code, just the grouped number with two fraction digits.
+    /// the currency's symbol where the locale puts it, grouping, the currency's fraction
+    /// digits. Without a currency code, just the grouped number with two fraction digits.
     ///
     ///     AccountBalance("Checking", amount: -1234.5, currencyCode: "EUR")
     ///         .formattedAmount(locale: Locale(identifier: "de_DE"))  // "-1.234,50 €"
@@ -55,7 +72,7 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
         guard !currencyCode.isEmpty else {
             return roundedAmount.formatted(.number.precision(.fractionLength(2)).locale(locale))
         }
-        return roundedAmount.formatted(.currency(code: currencyCode).precision(.fractionLength(2)).locale(locale))
+        return roundedAmount.formatted(.currency(code: currencyCode).locale(locale))
     }
 
     /// The balance as ``formattedAmount(locale:)`` gives it, or in plain ASCII the number
@@ -63,7 +80,7 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
     /// ASCII form.
     public func formattedAmount(locale: Locale, charset: Charset) -> String {
         guard charset == .ascii, !currencyCode.isEmpty else { return formattedAmount(locale: locale) }
-        return roundedAmount.formatted(.number.precision(.fractionLength(2)).locale(locale)) + " " + currencyCode
+        return roundedAmount.formatted(.number.precision(.fractionLength(fractionDigits)).locale(locale)) + " " + currencyCode
     }
 
     /// The colour of the balance: green at zero or more, red below.

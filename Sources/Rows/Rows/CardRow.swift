@@ -65,7 +65,7 @@ public struct CardRow: RowPart, Hashable, Sendable {
     /// The card as parts: the frame around the name and summary, and the image box (the
     /// picture, or the placeholder).
     public var body: CardFrame<CardContent<CardRowDetails, PictureBox>> {
-        CardFrame(CardContent(details: CardRowDetails(name: name, summary: summary),
+        CardFrame(CardContent(details: CardRowDetails(name, summary: summary),
                               picture: PictureBox(picture: picture, fallback: ImagePlaceholder(image: image))))
     }
 
@@ -95,9 +95,20 @@ public struct CardRowDetails: RowPart, Hashable, Sendable {
     public var name: Text
     public var summary: Text
 
-    public init(name: Text, summary: Text) {
+    /// The name first and unlabelled, as in every row kind.
+    public init(_ name: Text, summary: Text = "") {
         self.name = name
         self.summary = summary
+    }
+
+    /// The same from plain strings.
+    public init(_ name: String, summary: String = "") {
+        self.init(Text(name), summary: Text(summary))
+    }
+
+    @available(*, deprecated, renamed: "init(_:summary:)", message: "The name is unlabelled in every row kind.")
+    public init(name: Text, summary: Text) {
+        self.init(name, summary: summary)
     }
 
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {

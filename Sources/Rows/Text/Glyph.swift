@@ -1,20 +1,92 @@
+import Synchronization
+
 /// The content of one screen cell (or two, for a wide character): text that is safe to
 /// send to a terminal, and the columns it takes.
 ///
 /// Glyphs are only made by ``Grapheme/graphemes(of:charset:)``, the one place where
 /// untrusted text becomes cells, so a raw control or format character never reaches a canvas.
+///
+/// A glyph is a plain value of a few machine words with no reference inside: its text's
+/// UTF-8 bytes are kept in place when there are at most 15 of them (every character but
+/// long emoji sequences and stacks of marks), else as a number in a process-wide table of
+/// the longer texts. So canvases of cells copy, compare and free like arrays of integers.
 public struct Glyph: Hashable, Sendable {
-    /// One base character followed by zero-width marks, or a whole emoji sequence.
-    public let text: String
+    /// Bytes 0–7 of the text, little-endian (zero past the end); or the table number.
+    private let low: UInt64
+    /// Bytes 8–14 of the text, and in the top byte their count, or ``Self/tableMark``.
+    private let high: UInt64
+    private let columns: UInt8
+
+    /// The top byte of ``high`` when the text is in the table of long texts.
+    private static let tableMark: UInt64 = 0xFF
+    private static let inlineCapacity = 15
+
     /// Columns taken on screen: 1 or 2.
-    public let width: Int
+    public var width: Int { Int(columns) }
 
     init(unchecked text: String, width: Int) {
-        self.text = text
-        self.width = width
+        columns = UInt8(clamping: width)
+        let utf8 = text.utf8
+        let count = utf8.count
+        guard count <= Self.inlineCapacity else {
+            low = LongGlyphTexts.number(of: text)
+            high = Self.tableMark << 56
+            return
+        }
+        var low: UInt64 = 0, high: UInt64 = 0
+        var offset = 0
+        for byte in utf8 {
+            if offset < 8 {
+                low |= UInt64(byte) << (8 * offset)
+            } else {
+                high |= UInt64(byte) << (8 * (offset - 8))
+            }
+            offset += 1
+        }
+        self.low = low
+        self.high = high | UInt64(count) << 56
+    }
+
+    /// One base character followed by zero-width marks, or a whole emoji sequence.
+    public var text: String {
+        let count = Int(high >> 56)
+        if UInt64(count) == Self.tableMark { return LongGlyphTexts.text(number: low) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.inlineCapacity) { buffer in
+            for offset in 0..<count {
+                buffer[offset] = UInt8(truncatingIfNeeded: offset < 8 ? low >> (8 * offset) : high >> (8 * (offset - 8)))
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        }
+    }
+
+    /// The character's ASCII code when the glyph is one ASCII character, else nil.
+    public var asciiValue: UInt8? {
+        high == 1 << 56 && low < 0x80 ? UInt8(low) : nil
     }
 
     public static let space = Glyph(unchecked: " ", width: 1)
+}
+
+/// The texts of glyphs too long to keep in place, numbered in the order they were first
+/// seen; a text keeps its number for the life of the process.
+enum LongGlyphTexts {
+    private static let table = Mutex<(numbers: [String: UInt64], texts: [String])>(([:], []))
+
+    /// The number of `text`, given one if it has none yet.
+    static func number(of text: String) -> UInt64 {
+        table.withLock { table in
+            if let number = table.numbers[text] { return number }
+            let number = UInt64(table.texts.count)
+            table.texts.append(text)
+            table.numbers[text] = number
+            return number
+        }
+    }
+
+    /// The text numbered `number`.
+    static func text(number: UInt64) -> String {
+        table.withLock { $0.texts[Int(number)] }
+    }
 }
 
 /// A user-perceived character (a grapheme cluster) ready for a terminal: one or more

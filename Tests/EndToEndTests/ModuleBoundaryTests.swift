@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The modules depend one way — app → terminal I/O → pure logic → Rows — as the sources'
+/// imports say, so a new import against the grain fails here.
+@Suite struct ModuleBoundaryTests {
+    /// The modules each module's sources import, from `Sources/<module>/**/*.swift`.
+    private func imports(of module: String) throws -> Set<String> {
+        let folder = PackageRoot.url.appendingPathComponent("Sources/\(module)")
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        var found: Set<String> = []
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                if let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                   words[..<index].allSatisfy({ $0.hasPrefix("@") }) {
+                    found.insert(String(words[index + 1]))
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func onlyTheTerminalModuleImportsNcurses() throws {
+        for module in ["Rows", "InputEvents", "CardListCore", "Pictures", "cardlist", "rows-gallery", "terminal-demo"] {
+            #expect(try !imports(of: module).contains("CNcursesw"), "\(module)")
+        }
+        #expect(try imports(of: "Terminal").contains("CNcursesw"))
+    }
+
+    @Test func terminalIOImportsNothingAboveIt() throws {
+        let above: Set = ["CardListCore", "cardlist", "Pictures"]
+        #expect(try imports(of: "Terminal").isDisjoint(with: above))
+        #expect(try imports(of: "InputEvents").isDisjoint(with: above.union(["Terminal", "Rows"])))
+    }
+
+    @Test func rowsImportsNoOtherModuleOfThePackage() throws {
+        let ours: Set = ["CNcursesw", "CPNG", "CJPEG", "CChafa", "InputEvents", "CardListCore", "Terminal", "Pictures", "cardlist"]
+        #expect(try imports(of: "Rows").isDisjoint(with: ours))
+    }
+
+    @Test func thePureLogicImportsNoTerminalOrDecoder() throws {
+        #expect(try imports(of: "CardListCore").isDisjoint(with: ["Terminal", "Pictures", "CNcursesw", "CPNG", "CJPEG", "CChafa"]))
+    }
+}
