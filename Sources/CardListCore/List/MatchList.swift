@@ -10,8 +10,9 @@ import Synchronization
 final class MatchList: Sendable {
     private struct Storage {
         var results: RankedResults
-        /// Each item's position plus one (0: not a match) for the ranked matches, or empty
-        /// when the matches are in input order (then positions are found by binary search).
+        /// Each item's position plus one for the ranked matches, -1 for the matches not
+        /// ranked yet, 0 for the other items; or empty when the matches are in input order
+        /// (then positions are found by binary search).
         var positions: [Int32]
         /// How many of the ranked matches ``positions`` covers.
         var indexedCount: Int
@@ -39,6 +40,7 @@ final class MatchList: Sendable {
         if !inInputOrder {
             let largest = matches.reduce(-1) { max($0, $1.item) }
             storage.positions = [Int32](repeating: 0, count: largest + 1)
+            for match in matches[results.rankedCount...] { storage.positions[match.item] = -1 }
             Self.index(&storage)
         }
         self.storage = Mutex(storage)
@@ -57,8 +59,8 @@ final class MatchList: Sendable {
 
     /// The position of `item` among the matches, or nil when it is not one.
     ///
-    /// - Complexity: O(1) (O(log *m*) in input order), unless `item` is not ranked yet:
-    ///   then the rest are ranked first.
+    /// - Complexity: O(1) (O(log *m*) in input order), unless `item` is a match not ranked
+    ///   yet: then the rest are ranked first.
     func position(of item: Int) -> Int? {
         storage.withLock { storage in
             if storage.inInputOrder {
@@ -71,9 +73,8 @@ final class MatchList: Sendable {
                 return low < matches.count && matches[low].item == item ? low : nil
             }
             guard item >= 0, item < storage.positions.count else { return nil }
-            if storage.positions[item] == 0, storage.indexedCount < storage.results.count {
-                // Perhaps among the unranked: rank them all to know where it goes.
-                guard storage.results.matches[storage.results.rankedCount...].contains(where: { $0.item == item }) else { return nil }
+            if storage.positions[item] < 0 {
+                // A match not ranked yet: rank them all to know where it goes.
                 storage.results.rankAll()
                 Self.index(&storage)
             }

@@ -115,6 +115,16 @@ import Testing
         #expect(list.position(of: 3000) == nil)
     }
 
+    @Test func askingWhereANonMatchIsRanksNoMoreMatches() {
+        let matches = Self.randomMatches(3000, seed: 13).filter { $0.item % 2 == 0 }
+        var best = BestMatches(limit: 10)
+        for match in matches { best.add(match) }
+        let list = MatchList(best.results())
+        #expect(list.position(of: 1) == nil)
+        #expect(list.position(of: 2999) == nil)
+        #expect(list.results.rankedCount == 10)
+    }
+
     @Test func candidatesAcrossSegmentsAreEachScoredInTheirOwnSegment() {
         let names = (0..<9).map { ["alpha", "kiwi", "beta"][$0 % 3] + " \($0)" }
         var store = ItemStore()
