@@ -76,7 +76,7 @@ extension ListState {
             } else {
                 scope = .items(0..<context.itemCount)
             }
-            if context.search.runsInBackground, Self.size(of: scope) >= Self.backgroundThreshold {
+            if context.search.runsInBackground, Self.runsInBackground(scope) {
                 searchCounter += 1
                 pendingSearch = SearchRequest(id: searchCounter, query: query, matcher: matcher, scope: scope,
                                               itemCount: context.itemCount, ranking: ranking(in: context))
@@ -151,6 +151,19 @@ extension ListState {
     /// Searches of fewer items than this run at once, even in the background mode: they
     /// take about a millisecond, less than handing them to another thread.
     static let backgroundThreshold = 50_000
+
+    /// Narrowing tests fewer items but dearer ones (each matched the shorter query, so
+    /// most are scored, not rejected by the quick byte test): from this many candidates it
+    /// runs in the background too, so that no key waits for it.
+    static let candidateBackgroundThreshold = 10_000
+
+    /// Whether a search of `scope` is to run off the UI thread (in the background mode).
+    static func runsInBackground(_ scope: FilterScope) -> Bool {
+        switch scope {
+        case .items(let range): range.count >= backgroundThreshold
+        case .candidates(let items): items.count >= candidateBackgroundThreshold
+        }
+    }
 
     /// How many items `scope` tests.
     static func size(of scope: FilterScope) -> Int {

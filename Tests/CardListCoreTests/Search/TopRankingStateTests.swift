@@ -108,4 +108,21 @@ import Testing
         #expect(state.filteredItems.map(Array.init) == expected)
         #expect(state.selection == expected[0])
     }
+
+    @Test func narrowingTenThousandCandidatesRunsInTheBackground() {
+        let context = backgroundContext()
+        var state = smallState()
+        state.run([.key(.character("/"))], in: context)
+        state.type("pl", in: context)  // Apple and Plum: 12,500 matches
+        finishSearch(&state, keeping: 5, in: context)
+        #expect(state.matchCount == 12_500)
+        state.type("u", in: context)
+        guard case let .candidates(items)? = state.pendingSearch?.scope else {
+            Issue.record("narrowing 12,500 candidates ran on the UI thread")
+            return
+        }
+        #expect(items.count == 12_500)
+        finishSearch(&state, keeping: 5, in: context)
+        #expect(state.matchCount == 6_250)
+    }
 }
