@@ -38,6 +38,8 @@ let package = Package(
         // The search side of typing a query, timed in process (bench/README.md); never installed.
         .executableTarget(name: "search-bench", dependencies: ["CardListCore", "Rows"], path: "bench/search-bench"),
         .testTarget(name: "RowsTests", dependencies: ["Rows", "rows-gallery"]),
+        // The articles' code as a user of the Rows product writes it: plain `import Rows`, no test helpers.
+        .testTarget(name: "RowsArticleTests", dependencies: ["Rows"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
         .testTarget(name: "CardListAppTests", dependencies: ["cardlist", "CardListCore"]),

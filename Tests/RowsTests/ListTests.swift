@@ -122,11 +122,11 @@ private func coffeeList(selection: String? = nil, height: Int = 5) -> List<Coffe
     }
 
     @Test func guideExampleScrollsMochaToTheBottom() {
-        let list = List(Array(coffees.prefix(6)), selection: "Mocha", height: 4) { coffee in
-            ListItem(coffee.id, subtitle: coffee.note)
-        }
-        let reader = ScrollViewReader(list) { proxy in
-            proxy.scrollTo("Mocha", anchor: .bottom)
+        let reader = ScrollViewReader { proxy in
+            List(Array(coffees.prefix(6)), selection: "Mocha", height: 4) { coffee in
+                ListItem(coffee.id, subtitle: coffee.note)
+            }
+            .onAppear { proxy.scrollTo("Mocha", anchor: .bottom) }
         }
         expectGrid(reader.rendered(width: 16), """
             |  Latte         |
@@ -140,7 +140,7 @@ private func coffeeList(selection: String? = nil, height: Int = 5) -> List<Coffe
         let note = String(repeating: "Velvety foam over a double ristretto. ", count: 4)
         let tall = [Coffee(id: "Flat White", note: note), Coffee(id: "Latte")]
         var list = List(tall, height: 4) { coffee in
-            CardRow(name: coffee.id, summary: coffee.note ?? "")
+            CardRow(coffee.id, summary: coffee.note ?? "")
         }
         list.scrollTo("Flat White", width: 24)
         list.scroll(byLines: 3, width: 24)

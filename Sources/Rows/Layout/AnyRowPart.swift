@@ -24,6 +24,7 @@ public struct AnyRowPart: RowPart {
     }
 
     public var decorativeRowsBelow: Int { base.decorativeRowsBelow }
+    public var showsSelection: Bool { base.showsSelection }
 }
 
 extension RowPart {

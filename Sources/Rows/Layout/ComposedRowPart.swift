@@ -24,4 +24,5 @@ extension ComposedRowPart {
     }
 
     public var decorativeRowsBelow: Int { body.decorativeRowsBelow }
+    public var showsSelection: Bool { body.showsSelection }
 }

@@ -21,6 +21,9 @@ public struct Frame<Content: RowPart>: RowPart {
         return Size(width: width.map { _ in boxWidth } ?? inner.width, height: height ?? inner.height)
     }
 
+    /// Whether its content shows selection itself.
+    public var showsSelection: Bool { content.showsSelection }
+
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         let box = size(forWidth: rect.width, in: environment)
         let inner = content.size(forWidth: box.width, in: environment)

@@ -53,6 +53,7 @@ public struct Padding<Content: RowPart>: RowPart {
     }
 
     public var decorativeRowsBelow: Int { insets.bottom == 0 ? content.decorativeRowsBelow : 0 }
+    public var showsSelection: Bool { content.showsSelection }
 }
 
 extension RowPart {

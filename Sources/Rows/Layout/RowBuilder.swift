@@ -77,6 +77,7 @@ extension RowBuilder {
         }
 
         public var decorativeRowsBelow: Int { part.decorativeRowsBelow }
+        public var showsSelection: Bool { part.showsSelection }
     }
 }
 

@@ -28,6 +28,9 @@ public struct RowGroup: RowPart {
         }
     }
 
+    /// Whether any of its parts shows selection itself.
+    public var showsSelection: Bool { flattened.contains { $0.showsSelection } }
+
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         VStack(parts: flattened, alignment: .leading, spacing: 0).size(forWidth: width, in: environment)
     }
@@ -52,6 +55,7 @@ extension Optional: RowPart where Wrapped: RowPart {
     }
 
     public var decorativeRowsBelow: Int { self?.decorativeRowsBelow ?? 0 }
+    public var showsSelection: Bool { self?.showsSelection ?? false }
 }
 
 extension Optional: WrappingRowPart where Wrapped: RowPart {

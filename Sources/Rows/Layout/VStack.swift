@@ -52,6 +52,9 @@ public struct VStack<Content: RowPart>: RowPart {
         layout(forWidth: width, in: environment).size
     }
 
+    /// Whether its content shows selection itself.
+    public var showsSelection: Bool { content.showsSelection }
+
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         let layout = layout(forWidth: rect.width, height: rect.height, in: environment)
         for (part, frame) in zip(layout.parts, layout.frames) where !(part is Spacer) {

@@ -1,11 +1,12 @@
 /// A scrolling column of rows, one per item, of any heights: the `List` of SwiftUI for a
 /// terminal. It shows ``viewport``'s lines from its offset (the top row may be partly
 /// visible) and draws the ``selection``'s row selected; a row taller than the list gets
-/// ``CutMarkers`` where it is cut.
+/// ``CutMarkers`` where it is cut. A row that does not show selection itself (anything but
+/// list items, cards and one-line rows) gets the `▶`/`✓` gutter, as ``RowPart/inGutter()``.
 ///
 ///     struct Coffee: Identifiable { var id: String; var summary: String }
 ///     var list = List(coffees, selection: "Latte", height: 12) { coffee in
-///         CardRow(name: coffee.id, summary: coffee.summary)
+///         CardRow(coffee.id, summary: coffee.summary)
 ///     }
 ///     list.scrollTo("Latte", anchor: .center, width: 40)
 ///     let canvas = list.rendered(width: 40)
@@ -13,7 +14,7 @@
 /// Only the rows that reach the screen, or that a scroll moves across, are built and
 /// measured; heights are cached per width in the viewport, so a row's height must not
 /// depend on whether it is selected. ``ScrollViewReader`` scrolls a list by id at the width
-/// it is drawn.
+/// it is drawn. `List(height:) { … }` makes a list of rows written one after another.
 public struct List<Item: Identifiable>: RowPart {
     /// The items, one row each, top to bottom. Heights stay cached by id: after changing
     /// what an item's row shows, call ``Viewport/invalidateHeights()`` on ``viewport``.
@@ -34,18 +35,19 @@ public struct List<Item: Identifiable>: RowPart {
     ///
     /// - Parameters:
     ///   - scrollOff: rows kept visible around a row revealed with ``ScrollAnchor/nearest``.
-    ///   - rowContent: builds the row of one item; called only for rows shown or measured.
-    public init(
+    ///   - rowContent: builds the row of one item, as a ``RowBuilder`` (so `if`/`else` and
+    ///     stacks work as in SwiftUI's row closures); called only for rows shown or measured.
+    public init<Row: RowPart>(
         _ items: [Item],
         selection: Item.ID? = nil,
         height: Int,
         scrollOff: Int = 0,
-        rowContent: @escaping (Item) -> any RowPart
+        @RowBuilder rowContent: @escaping (Item) -> Row
     ) {
         self.items = items
         self.selection = selection
         self.viewport = Viewport(size: Size(width: 0, height: height), scrollOff: scrollOff)
-        self.rowContent = rowContent
+        self.rowContent = { rowContent($0) }
         self.positions = Self.positions(of: items)
     }
 
@@ -106,11 +108,26 @@ public struct List<Item: Identifiable>: RowPart {
     ///
     /// - Complexity: proportional to the rows on screen.
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        if let requests = environment.scrollRequests?.all, !requests.isEmpty {
+            var scrolled = self
+            for request in requests {
+                if let id = request.id.base as? Item.ID { scrolled.scrollTo(id, anchor: request.anchor, width: rect.width) }
+            }
+            scrolled.renderRows(into: &canvas, in: rect, environment: environment)
+        } else {
+            renderRows(into: &canvas, in: rect, environment: environment)
+        }
+    }
+
+    /// Draws the rows from the viewport's offset down; the rows see no scroll requests (a
+    /// list inside a row scrolls only by its own reader).
+    private func renderRows(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         viewport.forEachVisibleRow(of: content, in: rect) { position, rowRect in
             let item = items[position]
             var rowEnvironment = environment.with(\.isSelected, selection.map { $0 == item.id } ?? false)
             rowEnvironment.showsSelectionGutter = true
-            let row = rowContent(item)
+            rowEnvironment.scrollRequests = nil
+            let row = content.row(for: item)
             canvas.clipped(to: rect) { canvas in
                 row.draw(into: &canvas, in: rowRect, environment: rowEnvironment)
             }
@@ -132,6 +149,13 @@ struct ListContent<Item: Identifiable>: ScrollContent {
     func id(at position: Int) -> Item.ID { items[position].id }
 
     func height(ofRowAt position: Int, width: Int) -> Int {
-        rowContent(items[position]).height(forWidth: width, in: RowEnvironment().with(\.showsSelectionGutter, true))
+        row(for: items[position]).height(forWidth: width, in: RowEnvironment().with(\.showsSelectionGutter, true))
+    }
+
+    /// The row drawn for `item`: its part, in the selection gutter unless it shows
+    /// selection itself.
+    func row(for item: Item) -> any RowPart {
+        let part = rowContent(item)
+        return part.showsSelection ? part : AnyRowPart(part).inGutter()
     }
 }

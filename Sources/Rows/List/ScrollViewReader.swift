@@ -1,56 +1,87 @@
-/// Scrolls a ``List`` to items by id at the width it is drawn, as SwiftUI's
-/// `ScrollViewReader` does: its closure gets a ``ScrollViewProxy`` whose
-/// ``ScrollViewProxy/scrollTo(_:anchor:)`` brings an item's row into view.
+import Foundation
+
+/// Scrolls the ``List``s inside it to items by id, as SwiftUI's `ScrollViewReader` does: its
+/// content closure gets a ``ScrollViewProxy``, and a `scrollTo(_:anchor:)` on it — usually in
+/// an ``RowPart/onAppear(perform:)`` — brings that item's row into view.
 ///
-///     ScrollViewReader(List(coffees, height: 10) { CoffeeRow($0) }) { proxy in
-///         proxy.scrollTo("Flat White", anchor: .center)
+///     ScrollViewReader { proxy in
+///         List(coffees, selection: "Flat White", height: 10) { coffee in CoffeeRow(coffee: coffee) }
+///             .onAppear { proxy.scrollTo("Flat White", anchor: .center) }
 ///     }
 ///
-/// The reader is itself a row part: it measures and draws as its list, scrolled.
-public struct ScrollViewReader<Item: Identifiable>: RowPart {
-    /// The list before scrolling.
-    public var list: List<Item>
-    /// What to scroll to, run each time the reader is laid out at a width.
-    public var scroll: (inout ScrollViewProxy<Item>) -> Void
+/// A list scrolls at the width it is drawn, since its rows' heights depend on it. Rows keeps
+/// no state between drawings: each drawing of the reader builds its content, runs its
+/// actions and scrolls afresh. Making a ``List`` indexes its ids, once per item, so for a
+/// long list make it once outside the closure (or use ``init(_:scroll:)``) rather than on
+/// every drawing. A program that keeps its list as state scrolls it directly with
+/// ``List/scrollTo(_:anchor:width:)``.
+public struct ScrollViewReader<Content: RowPart>: RowPart {
+    /// Builds the content, given the proxy that scrolls the lists in it.
+    public var content: (ScrollViewProxy) -> Content
 
-    /// A reader scrolling `list` with `scroll`.
-    public init(_ list: List<Item>, scroll: @escaping (inout ScrollViewProxy<Item>) -> Void) {
-        self.list = list
-        self.scroll = scroll
+    /// A reader around the parts `content` builds.
+    public init(@RowBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
     }
 
-    /// The list after ``scroll`` ran at `width`.
-    public func scrolledList(width: Int) -> List<Item> {
-        var proxy = ScrollViewProxy(list, width: width)
-        scroll(&proxy)
-        return proxy.list
-    }
-
+    /// The content's size (scrolling changes no size).
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        list.size(forWidth: width, in: environment)
+        content(ScrollViewProxy()).size(forWidth: width, in: environment)
     }
 
+    /// Builds the content with a fresh proxy and draws it; each ``List`` inside scrolls to
+    /// the items asked for before it draws.
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
-        scrolledList(width: rect.width).render(into: &canvas, in: rect, environment: environment)
+        let proxy = ScrollViewProxy()
+        let built = content(proxy)
+        var inner = environment
+        inner.scrollRequests = proxy.requests
+        built.draw(into: &canvas, in: rect, environment: inner)
     }
 }
 
-/// Scrolls a list by item id at a known width: what a ``ScrollViewReader`` hands its closure.
-public struct ScrollViewProxy<Item: Identifiable> {
-    /// The list as scrolled so far.
-    public private(set) var list: List<Item>
-    /// The width the list's rows are measured at.
-    public let width: Int
-
-    /// A proxy for `list` drawn `width` columns wide.
-    public init(_ list: List<Item>, width: Int) {
-        self.list = list
-        self.width = max(0, width)
+extension ScrollViewReader {
+    /// A reader around `list` that runs `scroll` as the list appears: the short form of
+    /// `ScrollViewReader { proxy in list.onAppear { scroll(proxy) } }`.
+    ///
+    ///     ScrollViewReader(list) { proxy in proxy.scrollTo("Mocha", anchor: .bottom) }
+    public init<Item>(_ list: List<Item>, scroll: @escaping (ScrollViewProxy) -> Void) where Content == AppearAction<List<Item>> {
+        self.init { proxy in list.onAppear { scroll(proxy) } }
     }
+}
+
+/// What a ``ScrollViewReader`` hands its content: `scrollTo(_:anchor:)` asks every ``List``
+/// inside the reader to bring the item with an id into view.
+public struct ScrollViewProxy: Sendable {
+    /// The scrolls asked for so far, in order.
+    let requests = ScrollRequests()
 
     /// Scrolls so the item with `id` shows at `anchor`; ``ScrollAnchor/nearest`` (the
-    /// default) scrolls the least that shows it. Does nothing for an unknown id.
-    public mutating func scrollTo(_ id: Item.ID, anchor: ScrollAnchor = .nearest) {
-        list.scrollTo(id, anchor: anchor, width: width)
+    /// default) scrolls the least that shows it. A list with no such item ignores it.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: ScrollAnchor = .nearest) {
+        requests.append(ScrollRequest(id: AnyHashable(id), anchor: anchor))
+    }
+}
+
+/// One `scrollTo(_:anchor:)`: an item id and where its row should show.
+struct ScrollRequest {
+    var id: AnyHashable
+    var anchor: ScrollAnchor
+}
+
+/// The scrolls a proxy was asked for, shared between the proxy and the lists that read them
+/// from the environment while one reader is drawn.
+final class ScrollRequests: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [ScrollRequest] = []
+
+    func append(_ request: ScrollRequest) {
+        lock.lock(); defer { lock.unlock() }
+        list.append(request)
+    }
+
+    var all: [ScrollRequest] {
+        lock.lock(); defer { lock.unlock() }
+        return list
     }
 }

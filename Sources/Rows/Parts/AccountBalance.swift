@@ -38,6 +38,13 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
         self.init(Text(title), amount: Decimal(string: String(balance)) ?? Decimal(balance), currencyCode: currencyCode)
     }
 
+    /// The same, with the title labelled as the article's memberwise initialiser has it.
+    ///
+    ///     AccountBalance(title: "Checking", balance: 1234.5, currencyCode: "USD")  // $1,234.50
+    public init(title: String, balance: Double, currencyCode: String) {
+        self.init(title, balance: balance, currencyCode: currencyCode)
+    }
+
     /// The amount rounded to cents, so what is shown and its colour agree
     /// (`-0.004` shows as `0.00`, in green): to the currency's smallest unit (none for
     /// yen, three digits for dinars), half to even as Foundation rounds.
@@ -93,6 +100,9 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
         let detail = Text(formattedAmount(locale: environment.locale, charset: environment.charset), style: Style(foreground: amountColor))
         return ListItem(name, subtitle: subtitle, detail: detail)
     }
+
+    /// It shows selection itself.
+    public var showsSelection: Bool { true }
 
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         listItem(in: environment).size(forWidth: width, in: environment)

@@ -24,6 +24,9 @@ public struct EnvironmentModifier<Content: RowPart>: RowPart {
         content.size(forWidth: width, in: modified(environment))
     }
 
+    /// Whether its content shows selection itself.
+    public var showsSelection: Bool { content.showsSelection }
+
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         content.render(into: &canvas, in: rect, environment: modified(environment))
     }

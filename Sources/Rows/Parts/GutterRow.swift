@@ -14,6 +14,9 @@ public struct GutterRow<Content: RowPart>: RowPart {
         self.content = content
     }
 
+    /// It shows selection itself.
+    public var showsSelection: Bool { true }
+
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         guard width > 0 else { return .zero }
         let inner = content.size(forWidth: max(0, width - SelectionGutter.width), in: environment)

@@ -51,18 +51,22 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// The default: icon and title (``TitleAndIconLabelStyle``).
+    @_disfavoredOverload
     public static var automatic: Self { TitleAndIconLabelStyle() }
     /// Icon and title.
+    @_disfavoredOverload
     public static var titleAndIcon: Self { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
     /// Only the icon.
+    @_disfavoredOverload
     public static var iconOnly: Self { IconOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// Only the title.
+    @_disfavoredOverload
     public static var titleOnly: Self { TitleOnlyLabelStyle() }
 }
 

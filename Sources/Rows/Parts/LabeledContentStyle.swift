@@ -43,11 +43,13 @@ public struct InlineLabeledContentStyle: LabeledContentStyle {
 
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     /// The default: content on the trailing edge.
+    @_disfavoredOverload
     public static var automatic: Self { AutomaticLabeledContentStyle() }
 }
 
 extension LabeledContentStyle where Self == InlineLabeledContentStyle {
     /// Label and content run together: `Balance: 12.00 EUR`.
+    @_disfavoredOverload
     public static var inline: Self { InlineLabeledContentStyle() }
 }
 

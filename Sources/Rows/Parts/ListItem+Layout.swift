@@ -24,7 +24,7 @@ extension ListItem {
     ///
     /// The gutter (when the environment asks for it, or the item is selected or marked) comes first; each slot is offered what is left after keeping
     /// ``ListItemLayout/minimumTextWidth`` columns (and a one-column gap) for the texts, takes its own
-    /// width, and the texts get the rest. The height is the larger of the texts' and the slots'.
+    /// width, and the texts get the rest; two slots that want more than that share it. The height is the larger of the texts' and the slots'.
     ///
     /// - Complexity: O(*n*) in the length of the texts, plus the slots' own measuring.
     func layout(forWidth width: Int, in environment: RowEnvironment) -> ListItemLayout {
@@ -35,7 +35,7 @@ extension ListItem {
         let available = width - layout.gutterWidth
         let reserve = min(available, ListItemLayout.minimumTextWidth)
 
-        let leadingOffer = max(0, available - reserve - 1)
+        let leadingOffer = leadingSlotOffer(available: available, reserve: reserve, in: environment)
         let leadingSize = leadingSlot.size(forWidth: leadingOffer, in: environment)
         layout.leadingWidth = min(max(0, leadingSize.width), leadingOffer)
         let leadingGap = layout.leadingWidth > 0 ? 1 : 0
@@ -56,6 +56,21 @@ extension ListItem {
         layout.height = max(layout.lines.count, leadingHeight, trailingHeight)
         layout.textY = VerticalAlignment.center.offset(forHeight: layout.lines.count, in: layout.height)
         return layout
+    }
+
+    /// The columns the leading slot is offered. A lone slot may take all but the texts'
+    /// reserve and its gap; when both slots want more than there is, they share it: the one
+    /// that needs less keeps what it needs up to half, and the other gets the rest (so a
+    /// wide leading slot never leaves the trailing one no room at all).
+    private func leadingSlotOffer(available: Int, reserve: Int, in environment: RowEnvironment) -> Int {
+        let alone = max(0, available - reserve - 1)
+        let leadingWant = min(leadingSlot.size(forWidth: alone, in: environment).width, alone)
+        let trailingWant = min(trailingSlot.size(forWidth: alone, in: environment).width, alone)
+        let shared = max(0, available - reserve - 2)
+        guard leadingWant > 0, trailingWant > 0, leadingWant + trailingWant > shared else { return alone }
+        let half = shared / 2
+        if leadingWant <= trailingWant { return min(leadingWant, half) }
+        return shared - min(trailingWant, shared - half)
     }
 
     /// The label, title (with detail) and subtitle lines in `width` columns.

@@ -45,6 +45,9 @@ public struct ListItem<Leading: RowPart, Trailing: RowPart>: RowPart {
         self.trailingSlot = trailingSlot
     }
 
+    /// It shows selection itself.
+    public var showsSelection: Bool { true }
+
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         guard width > 0 else { return .zero }
         return Size(width: width, height: layout(forWidth: width, in: environment).height)
@@ -84,6 +87,21 @@ extension ListItem where Leading == EmptyPart, Trailing == EmptyPart {
     ///     ListItem("Flat white", label: "Coffee", subtitle: "Velvety milk", detail: "4.20")
     public init(_ title: String, label: String? = nil, subtitle: String? = nil, detail: String? = nil) {
         self.init(Text(title), label: label.map { Text($0) }, subtitle: subtitle.map { Text($0) }, detail: detail.map { Text($0) })
+    }
+
+    /// An item with every text labelled, in the article's order: label, title, subtitle,
+    /// detail. Styles set on the texts win over the item's defaults.
+    ///
+    ///     ListItem(label: "Label", title: Text("Title").foregroundStyle(.red), subtitle: "Subtitle")
+    public init(label: Text? = nil, title: Text, subtitle: Text? = nil, detail: Text? = nil) {
+        self.init(title, label: label, subtitle: subtitle, detail: detail)
+    }
+
+    /// An item from plain strings, every text labelled, in the article's order.
+    ///
+    ///     ListItem(label: "Label", title: "Title", subtitle: "Subtitle", detail: "Detail")
+    public init(label: String? = nil, title: String, subtitle: String? = nil, detail: String? = nil) {
+        self.init(title, label: label, subtitle: subtitle, detail: detail)
     }
 }
 

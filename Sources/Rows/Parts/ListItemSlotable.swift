@@ -49,6 +49,9 @@ public struct SlottedItem<Base: ListItemSlotable, Leading: RowPart, Trailing: Ro
                         leadingSlot: leadingSlot, trailingSlot: trailingSlot)
     }
 
+    /// It shows selection itself.
+    public var showsSelection: Bool { true }
+
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         listItem(in: environment).size(forWidth: width, in: environment)
     }

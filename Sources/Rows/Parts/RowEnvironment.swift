@@ -24,6 +24,8 @@ public struct RowEnvironment: Sendable {
     public var labelStyle = AnyLabelStyle.automatic
     /// Values of the caller's own keys (see ``RowEnvironmentKey``).
     var custom: [ObjectIdentifier: any Sendable] = [:]
+    /// The scrolls a ``ScrollViewReader``'s proxy was asked for, for the lists inside it.
+    var scrollRequests: ScrollRequests?
 
     public init() {}
 

@@ -10,10 +10,16 @@ public protocol RowPart {
     /// Rows at the bottom that only decorate (a card's drop shadow): a list that cuts off
     /// just these hides nothing and need not say so. 0 unless a part says otherwise.
     var decorativeRowsBelow: Int { get }
+
+    /// Whether the part shows by itself that it is selected or marked (a list item's `▶`
+    /// gutter, a card's heavy frame); a ``List`` gives other rows the selection gutter.
+    /// `false` unless a part says otherwise; parts that wrap one part pass on its answer.
+    var showsSelection: Bool { get }
 }
 
 extension RowPart {
     public var decorativeRowsBelow: Int { 0 }
+    public var showsSelection: Bool { false }
 }
 
 extension RowPart {

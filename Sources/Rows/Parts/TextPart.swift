@@ -51,3 +51,18 @@ public struct TextPart: RowPart, Hashable, Sendable {
         }
     }
 }
+
+extension Text {
+    /// The text as a part of at most `limit` lines, the last ending in `…` when cut, after
+    /// SwiftUI's `lineLimit(_:)`; `nil` for as many lines as it needs.
+    public func lineLimit(_ limit: Int?) -> TextPart {
+        TextPart(self, lineLimit: limit)
+    }
+}
+
+extension TextPart {
+    /// The same text with at most `limit` lines (`nil`: no limit).
+    public func lineLimit(_ limit: Int?) -> TextPart {
+        TextPart(text, lineLimit: limit)
+    }
+}

@@ -48,6 +48,9 @@ public struct CardFrame<Content: RowPart>: RowPart {
     /// All of `width`, and the content's rows plus the frame and shadow.
     ///
     /// - Complexity: the content's own measuring.
+    /// It shows selection itself.
+    public var showsSelection: Bool { true }
+
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         let inner = content.size(forWidth: Self.contentWidth(forWidth: width), in: environment)
         return Size(width: max(0, width), height: inner.height + Self.chromeHeight)

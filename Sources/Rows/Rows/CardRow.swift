@@ -74,6 +74,9 @@ public struct CardRow: RowPart, Hashable, Sendable {
     /// Measures by wrapping the summary only; nothing is drawn.
     ///
     /// - Complexity: O(*n*) in the length of the summary.
+    /// It shows selection itself.
+    public var showsSelection: Bool { true }
+
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         body.size(forWidth: width, in: environment)
     }

@@ -58,6 +58,9 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
     }
 
     /// Always one line, all of `width`.
+    /// It shows selection itself.
+    public var showsSelection: Bool { true }
+
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         Size(width: max(0, width), height: 1)
     }

@@ -3,8 +3,8 @@
 /// Styles set here win over a row's defaults; what is left unset takes the row's default
 /// (see ``Style/merged(over:)``):
 ///
-///     CardRow(name: Text("Flat white").foreground(.red), summary: "…")  // red and bold
-///     CardRow(name: "Flat white", summary: "…")                         // bold, default colour
+///     CardRow(Text("Flat white").foreground(.red), summary: "…")  // red and bold
+///     CardRow("Flat white", summary: "…")                         // bold, default colour
 public struct Text: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     /// A string and the style it is drawn with.
     public struct Run: Hashable, Sendable {
