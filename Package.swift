@@ -35,6 +35,8 @@ let package = Package(
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "InputEvents", "Rows"]),
         // The articles' examples drawn with Rows: `swift run rows-gallery [width] [--color]`.
         .executableTarget(name: "rows-gallery", dependencies: ["Rows"]),
+        // The search side of typing a query, timed in process (bench/README.md); never installed.
+        .executableTarget(name: "search-bench", dependencies: ["CardListCore", "Rows"], path: "bench/search-bench"),
         .testTarget(name: "RowsTests", dependencies: ["Rows", "rows-gallery"]),
         // The articles' code as a user of the Rows product writes it: plain `import Rows`, no test helpers.
         .testTarget(name: "RowsArticleTests", dependencies: ["Rows"]),

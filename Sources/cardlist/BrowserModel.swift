@@ -25,7 +25,7 @@ struct BrowserModel {
         /// The jump's name index was built.
         case nameIndex(NameIndex)
         /// A background search the state asked for (``ListState/pendingSearch``) finished.
-        case searched(SearchRequest, [RankedMatch])
+        case searched(SearchRequest, RankedResults)
         /// The screen opened with this size, drawing emoji sequences as `clusterWidths` says.
         case opened(Size, ClusterWidths)
         /// Time passed without input.

@@ -15,7 +15,7 @@ final class LoadQueue: Sendable {
         case failed(any Error)
         case nameIndex(NameIndex)
         /// The results of a background search.
-        case searched(SearchRequest, [RankedMatch])
+        case searched(SearchRequest, RankedResults)
     }
 
     private let events = Mutex<[Event]>([])
@@ -61,11 +61,12 @@ final class LoadQueue: Sendable {
     func startSearch(_ request: SearchRequest, in store: ItemStore, sorted: Bool, cancel: CancelFlag) {
         Thread { [self] in
             let isCancelled: @Sendable () -> Bool = { cancel.isSet }
-            let results: [RankedMatch] = switch request.scope {
+            let ranking = sorted ? request.ranking : .inputOrder
+            let results = switch request.scope {
             case .items(let range):
-                store.search(request.matcher, in: range.clamped(to: 0..<request.itemCount), sorted: sorted, isCancelled: isCancelled)
+                store.search(request.matcher, in: range.clamped(to: 0..<request.itemCount), ranking: ranking, isCancelled: isCancelled)
             case .candidates(let candidates):
-                store.search(request.matcher, among: candidates, sorted: sorted, isCancelled: isCancelled)
+                store.search(request.matcher, among: candidates, ranking: ranking, isCancelled: isCancelled)
             }
             if !cancel.isSet { self.push(.searched(request, results)) }
         }.start()

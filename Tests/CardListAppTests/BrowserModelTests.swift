@@ -52,8 +52,8 @@ import Testing
             Issue.record("expected a search of the items")
             return
         }
-        let results = model.items.search(request.matcher, in: range)
-        #expect(results.first?.item != 30000)  // the best match is another item
+        let results = model.items.search(request.matcher, in: range, ranking: request.ranking)
+        #expect(results.matches.first?.item != 30000)  // the best match is another item
         _ = model.update(.searched(request, results))
         #expect(model.state?.selection == 30000)
     }

@@ -10,26 +10,8 @@ extension ItemStore {
     ///   ``SearchText/scalarLimit`` scalars), plus the ranking of the matches.
     public func search(_ matcher: Matcher, in items: Range<Int>, sorted: Bool = true,
                        isCancelled: @Sendable () -> Bool = { false }) -> [RankedMatch] {
-        let items = items.clamped(to: indices)
-        guard !items.isEmpty else { return [] }
-        let pieces = pieces(of: items, size: 4096)
-        let results = ConcurrentResults<[RankedMatch]>(count: pieces.count)
-        DispatchQueue.concurrentPerform(iterations: pieces.count) { task in
-            guard !isCancelled() else { return }
-            let (segmentIndex, local) = pieces[task]
-            let segment = segments[segmentIndex]
-            let base = firstIndex(ofSegment: segmentIndex)
-            var scorer = FieldScorer(query: matcher.query)
-            var found: [RankedMatch] = []
-            for index in local {
-                if let match = segment.rankedMatch(index, matcher: matcher, scorer: &scorer) {
-                    found.append(RankedMatch(item: base + index, score: match.score, length: match.length))
-                }
-            }
-            if sorted { found.rank() }
-            results.set(found, at: task)
-        }
-        return Self.combine(results.values, sorted: sorted)
+        let results = search(matcher, in: items, ranking: sorted ? .all : .inputOrder, isCancelled: isCancelled)
+        return results.matches
     }
 
     /// The items among `candidates` that match `matcher`, ranked (or in the candidates'
@@ -38,29 +20,94 @@ extension ItemStore {
     /// - Complexity: O(*n*) in the bytes of the candidates' searched fields.
     public func search(_ matcher: Matcher, among candidates: [Int], sorted: Bool = true,
                        isCancelled: @Sendable () -> Bool = { false }) -> [RankedMatch] {
-        let sliceCount = candidates.count < 4096 ? 1 : 64
-        let sliceSize = (candidates.count + sliceCount - 1) / max(1, sliceCount)
-        let results = ConcurrentResults<[RankedMatch]>(count: sliceCount)
-        DispatchQueue.concurrentPerform(iterations: sliceCount) { task in
-            guard !isCancelled() else { return }
-            let slice = candidates[min(candidates.count, task * sliceSize)..<min(candidates.count, (task + 1) * sliceSize)]
-            var scorer = FieldScorer(query: matcher.query)
-            var found: [RankedMatch] = []
-            for index in slice where indices.contains(index) {
-                let (segment, local) = locate(index)
-                if let match = segments[segment].rankedMatch(local, matcher: matcher, scorer: &scorer) {
-                    found.append(RankedMatch(item: index, score: match.score, length: match.length))
-                }
-            }
-            if sorted { found.rank() }
-            results.set(found, at: task)
-        }
-        return Self.combine(results.values, sorted: sorted)
+        search(matcher, among: candidates, ranking: sorted ? .all : .inputOrder, isCancelled: isCancelled).matches
     }
 
-    /// The tasks' results as one array: concatenated, or merged when ranked.
-    private static func combine(_ parts: [[RankedMatch]], sorted: Bool) -> [RankedMatch] {
-        sorted ? parts.mergedRanking() : parts.flatMap { $0 }
+    /// The items in `items` that match `matcher`, ranked as `ranking` asks: with
+    /// ``SearchRanking/best(_:)`` only the best few are sorted (each task keeps its best
+    /// while it scans, and the tasks' best are merged), the rest left for
+    /// ``RankedResults/rank(through:)``.
+    ///
+    /// - Complexity: O(*n*) in the bytes of the searched fields, plus the ranking: O(*m*
+    ///   log *k*) at worst for *m* matches of which the best *k* are kept.
+    public func search(_ matcher: Matcher, in items: Range<Int>, ranking: SearchRanking,
+                       isCancelled: @Sendable () -> Bool = { false }) -> RankedResults {
+        let items = items.clamped(to: indices)
+        guard !items.isEmpty else { return RankedResults(ordered: []) }
+        let pieces = pieces(of: items, size: 4096)
+        return run(tasks: pieces.count, ranking: ranking, isCancelled: isCancelled) { task, collect in
+            let (segmentIndex, local) = pieces[task]
+            let segment = segments[segmentIndex]
+            let base = firstIndex(ofSegment: segmentIndex)
+            var scorer = FieldScorer(query: matcher.query)
+            for index in local {
+                if let match = segment.rankedMatch(index, matcher: matcher, scorer: &scorer) {
+                    collect(RankedMatch(item: base + index, score: match.score, length: match.length))
+                }
+            }
+        }
+    }
+
+    /// The items among `candidates` that match `matcher`, ranked as `ranking` asks (in
+    /// the candidates' order with ``SearchRanking/inputOrder``).
+    ///
+    /// - Complexity: O(*n*) in the bytes of the candidates' searched fields, plus the ranking.
+    public func search(_ matcher: Matcher, among candidates: [Int], ranking: SearchRanking,
+                       isCancelled: @Sendable () -> Bool = { false }) -> RankedResults {
+        let sliceCount = candidates.count < 4096 ? 1 : 64
+        let sliceSize = (candidates.count + sliceCount - 1) / max(1, sliceCount)
+        return run(tasks: sliceCount, ranking: ranking, isCancelled: isCancelled) { task, collect in
+            let slice = candidates[min(candidates.count, task * sliceSize)..<min(candidates.count, (task + 1) * sliceSize)]
+            var scorer = FieldScorer(query: matcher.query)
+            // The segment of the last candidate, kept while the next ones lie in it (they
+            // come in input order): looking it up and copying it per item costs more than
+            // testing most items.
+            var segment: ItemSegment?
+            var base = 0, end = 0
+            for index in slice where indices.contains(index) {
+                if index < base || index >= end {
+                    let found = locate(index).segment
+                    segment = segments[found]
+                    base = firstIndex(ofSegment: found)
+                    end = base + segments[found].count
+                }
+                if let match = segment!.rankedMatch(index - base, matcher: matcher, scorer: &scorer) {
+                    collect(RankedMatch(item: index, score: match.score, length: match.length))
+                }
+            }
+        }
+    }
+
+    /// Runs `scan` for tasks `0..<tasks` over the processor's cores, each handing its matches
+    /// to `collect`, and combines the tasks' matches in task order as `ranking` asks.
+    private func run(tasks: Int, ranking: SearchRanking, isCancelled: @Sendable () -> Bool,
+                     scan: @Sendable (_ task: Int, _ collect: (RankedMatch) -> Void) -> Void) -> RankedResults {
+        let limit: Int
+        switch ranking {
+        case .inputOrder: limit = 0
+        case .all: limit = Int.max
+        case .best(let count): limit = max(1, count)
+        }
+        let results = ConcurrentResults<(best: [RankedMatch], rest: [RankedMatch])>(count: tasks)
+        DispatchQueue.concurrentPerform(iterations: tasks) { task in
+            guard !isCancelled() else { return }
+            if limit == 0 || limit == Int.max {
+                var found: [RankedMatch] = []
+                scan(task) { found.append($0) }
+                if limit == Int.max { found.rank() }
+                results.set((found, []), at: task)
+            } else {
+                var best = BestMatches(limit: limit)
+                scan(task) { best.add($0) }
+                results.set(best.parts(), at: task)
+            }
+        }
+        let parts = results.values
+        switch ranking {
+        case .inputOrder: return RankedResults(ordered: parts.flatMap(\.best))
+        case .all: return RankedResults(ordered: parts.map(\.best).mergedRanking())
+        case .best: return RankedResults.combining(parts, limit: limit)
+        }
     }
 
     /// `items` cut into runs of at most `size` items that each lie in one segment, as
@@ -107,11 +154,7 @@ extension ItemSegment {
                     return UnsafeBufferPointer(rebasing: (span.isSide ? side : sources)[span.range])
                 }
                 let name = buffer(spans.name) ?? UnsafeBufferPointer(rebasing: sources[0..<0])
-                func length() -> Int32 {
-                    var length: Int32 = 0
-                    for byte in name.prefix(SearchText.scalarLimit * 4) where byte & 0xC0 != 0x80 { length += 1 }
-                    return length
-                }
+                func length() -> Int32 { SearchText.trimmedLength(name) }
                 if matcher.isEmpty { return (0, length()) }
                 let fields = matcher.fields
                 var searched = scorer.takeFieldBuffer()

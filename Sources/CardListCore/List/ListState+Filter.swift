@@ -31,7 +31,7 @@ extension ListState {
         queryLine = QueryLine()
         appliedQuery = ""
         pendingSearch = nil
-        setMatches(nil)
+        matches = nil
         filterCache.removeAll()
         filteredCount = 0
         offset = .top
@@ -53,11 +53,12 @@ extension ListState {
         let running = pendingSearch
         pendingSearch = nil
         let matcher = context.search.matcher(for: query)
-        let ranked: [RankedMatch]?
         if matcher.isEmpty {
-            ranked = nil
+            show(nil, for: query, itemCount: context.itemCount, in: context)
+            return
         } else if let kept = filterCache.results(for: query, itemCount: context.itemCount) {
-            ranked = kept
+            show(kept, for: query, itemCount: context.itemCount, in: context)
+            return
         } else if let running, running.matcher.query.groups.count > 1 || running.query.count > 2,
                   Self.narrows(running.query, to: query) {
             // The running search is already selective and finds a superset: it goes on, and
@@ -68,28 +69,65 @@ extension ListState {
             return
         } else {
             let scope: FilterScope
-            if matches != nil, Self.narrows(appliedQuery, to: query), filteredCount == context.itemCount {
-                scope = .candidates(context.search.sorts ? rankedMatches.map(\.item).sorted() : rankedMatches.map(\.item))
+            if let matches, Self.narrows(appliedQuery, to: query), filteredCount == context.itemCount {
+                // In input order, which reads the items in the order they are stored.
+                let items = matches.results.matches.map(\.item)
+                scope = .candidates(context.search.sorts ? Self.inInputOrder(items, below: context.itemCount) : items)
             } else {
                 scope = .items(0..<context.itemCount)
             }
-            if context.search.runsInBackground, Self.size(of: scope) >= Self.backgroundThreshold {
+            if context.search.runsInBackground, Self.runsInBackground(scope) {
                 searchCounter += 1
-                pendingSearch = SearchRequest(id: searchCounter, query: query, matcher: matcher, scope: scope, itemCount: context.itemCount)
+                pendingSearch = SearchRequest(id: searchCounter, query: query, matcher: matcher, scope: scope,
+                                              itemCount: context.itemCount, ranking: ranking(in: context))
                 return
             }
-            ranked = context.rankedMatches(of: matcher, in: scope)
+            let ranked = context.rankedMatches(of: matcher, in: scope)
+            show(MatchList(RankedResults(ordered: ranked)), for: query, itemCount: context.itemCount, in: context)
         }
-        show(ranked, for: query, itemCount: context.itemCount, in: context)
+    }
+
+    /// How far a background search ranks its matches: only the best few screenfuls (the
+    /// rest when the list scrolls to them), or not at all with `--no-sort`.
+    func ranking(in context: ListContext) -> SearchRanking {
+        context.search.sorts ? .best(max(Self.rankedAhead, 4 * screenSize.height)) : .inputOrder
+    }
+
+    /// How many of a background search's matches are ranked at least (a few screenfuls).
+    static let rankedAhead = 512
+
+    /// `items` (distinct, each below `limit`) in increasing order: a sort when they are
+    /// few, else a pass over a bit set of `limit` bits.
+    static func inInputOrder(_ items: [Int], below limit: Int) -> [Int] {
+        guard items.count * 16 > limit else { return items.sorted() }
+        var bits = [UInt64](repeating: 0, count: limit / 64 + 1)
+        for item in items where item >= 0 && item < limit { bits[item >> 6] |= 1 << UInt64(item & 63) }
+        var ordered: [Int] = []
+        ordered.reserveCapacity(items.count)
+        for (word, value) in bits.enumerated() where value != 0 {
+            var rest = value
+            while rest != 0 {
+                ordered.append(word << 6 | rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
+        }
+        return ordered
     }
 
     /// Shows the results of a background search, if it is still the one asked for (a
     /// newer query makes it stale); returns whether it was shown.
     @discardableResult
     public mutating func applySearch(_ request: SearchRequest, results: [RankedMatch], in context: ListContext) -> Bool {
+        applySearch(request, results: RankedResults(ordered: results), in: context)
+    }
+
+    /// Shows the results of a background search, ranked as far as ``SearchRequest/ranking``
+    /// asked (see ``applySearch(_:results:in:)``).
+    @discardableResult
+    public mutating func applySearch(_ request: SearchRequest, results: RankedResults, in context: ListContext) -> Bool {
         guard pendingSearch?.id == request.id else { return false }
         pendingSearch = nil
-        show(results, for: request.query, itemCount: request.itemCount, in: context)
+        show(MatchList(results), for: request.query, itemCount: request.itemCount, in: context)
         // Items read while it ran are tested now.
         itemsDidChange(in: context)
         // Characters typed while it ran narrow its results.
@@ -100,11 +138,11 @@ extension ListState {
     /// Whether a search for the current query (or one it narrows) is still running.
     public var isSearching: Bool { pendingSearch != nil }
 
-    private mutating func show(_ ranked: [RankedMatch]?, for query: String, itemCount: Int, in context: ListContext) {
-        setMatches(ranked)
+    private mutating func show(_ list: MatchList?, for query: String, itemCount: Int, in context: ListContext) {
+        matches = list
         appliedQuery = query
         filteredCount = itemCount
-        if let ranked { filterCache.store(ranked, for: query, itemCount: itemCount) }
+        if let list { filterCache.store(list, for: query, itemCount: itemCount) }
         if let first = item(at: 0, in: context) { selection = first }
         offset = .top
         revealSelection(in: context)
@@ -114,6 +152,19 @@ extension ListState {
     /// take about a millisecond, less than handing them to another thread.
     static let backgroundThreshold = 50_000
 
+    /// Narrowing tests fewer items but dearer ones (each matched the shorter query, so
+    /// most are scored, not rejected by the quick byte test): from this many candidates it
+    /// runs in the background too, so that no key waits for it.
+    static let candidateBackgroundThreshold = 10_000
+
+    /// Whether a search of `scope` is to run off the UI thread (in the background mode).
+    static func runsInBackground(_ scope: FilterScope) -> Bool {
+        switch scope {
+        case .items(let range): range.count >= backgroundThreshold
+        case .candidates(let items): items.count >= candidateBackgroundThreshold
+        }
+    }
+
     /// How many items `scope` tests.
     static func size(of scope: FilterScope) -> Int {
         switch scope {
@@ -121,6 +172,7 @@ extension ListState {
         case .candidates(let items): items.count
         }
     }
+
 
     /// Whether every item matching `query` also matches `previous`, so that searching the
     /// previous matches is enough: the query only grew and has no operator that widens it.
@@ -141,35 +193,19 @@ extension ListState {
         let added = context.rankedMatches(of: matcher, in: .items(filteredCount..<context.itemCount))
         filteredCount = context.itemCount
         filterCache.removeAll()
-        setMatches(context.search.sorts ? rankedMatches.merged(with: added) : rankedMatches + added)
+        guard let old = matches?.results else { return }
+        if context.search.sorts {
+            // The new matches are ranked wholly, the old as far as they were: as many of the
+            // best of both are picked out (all, when the old were all ranked).
+            let oldParts = (best: Array(old.matches[..<old.rankedCount]), rest: Array(old.matches[old.rankedCount...]))
+            let limit = old.isFullyRanked ? old.count + added.count : old.rankedCount
+            matches = MatchList(RankedResults.combining([oldParts, (best: added, rest: [])], limit: limit))
+        } else {
+            matches = MatchList(RankedResults(ordered: old.matches + added))
+        }
         if wasOnFirst, let first = item(at: 0, in: context) {
             selection = first
             revealSelection(in: context)
-        }
-    }
-
-    /// Shows `ranked` (nil: every item) and indexes the positions of its items.
-    private mutating func setMatches(_ ranked: [RankedMatch]?) {
-        guard let ranked else {
-            matches = nil
-            rankedMatches = []
-            matchPositions = []
-            return
-        }
-        rankedMatches = ranked
-        let items = ranked.map(\.item)
-        matches = items
-        var inOrder = true
-        for index in items.indices.dropFirst() where items[index - 1] >= items[index] {
-            inOrder = false
-            break
-        }
-        if inOrder {
-            matchPositions = []
-        } else {
-            var positions = [Int32](repeating: 0, count: (items.max() ?? -1) + 1)
-            for (position, item) in items.enumerated() { positions[item] = Int32(position + 1) }
-            matchPositions = positions
         }
     }
 
@@ -195,7 +231,7 @@ extension ListContext {
         for item in items {
             let text = haystack(item)
             if let score = matcher.score(name: text) {
-                ranked.append(RankedMatch(item: item, score: score, length: Int32(text.unicodeScalars.count)))
+                ranked.append(RankedMatch(item: item, score: score, length: SearchText.trimmedLength(text)))
             }
         }
         if search.sorts { ranked.rank() }

@@ -45,13 +45,9 @@ public struct ListState: Sendable {
     /// one too (e.g. when `--select` finds nothing).
     public var statusMessage: String?
 
-    /// The items matching the filter, best first (or in input order with `--no-sort`);
-    /// `nil` when every item is visible.
-    var matches: [Int]?
-    /// The filter's matches with what ranks them, in the order of ``matches``.
-    var rankedMatches: [RankedMatch] = []
-    /// Each item's position in ``matches`` plus one (0: not a match), when it is not in input order.
-    var matchPositions: [Int32] = []
+    /// The items matching the filter, best first (or in input order with `--no-sort`),
+    /// ranked as far as they are shown; `nil` when every item is visible.
+    var matches: MatchList?
     /// Results of recent queries, for Backspace (see ``FilterCache``).
     var filterCache = FilterCache()
     /// The query whose results ``matches`` holds.
@@ -75,8 +71,8 @@ public struct ListState: Sendable {
     /// The live jump prefix (empty when none), for the status line.
     public var jumpPrefix: String { typeAhead.prefix }
 
-    /// The items the filter leaves visible, in input order; `nil` when all items are visible.
-    public var filteredItems: [Int]? { matches }
+    /// The items the filter leaves visible, in the order shown; `nil` when all items are visible.
+    public var filteredItems: FilteredItems? { matches.map(FilteredItems.init) }
 
     // MARK: - Visible rows
 
@@ -93,19 +89,11 @@ public struct ListState: Sendable {
 
     /// The position of `item` in the visible list, or `nil` when it is not visible.
     ///
-    /// - Complexity: O(1), or O(log *m*) with a filter of *m* matches in input order.
+    /// - Complexity: O(1), or O(log *m*) with a filter of *m* matches in input order (see
+    ///   ``MatchList/position(of:)``).
     public func position(of item: Int, in context: ListContext) -> Int? {
         guard let matches else { return item >= 0 && item < context.itemCount ? item : nil }
-        if !matchPositions.isEmpty {
-            guard item >= 0, item < matchPositions.count, matchPositions[item] > 0 else { return nil }
-            return Int(matchPositions[item]) - 1
-        }
-        var low = 0, high = matches.count
-        while low < high {
-            let mid = (low + high) / 2
-            if matches[mid] < item { low = mid + 1 } else { high = mid }
-        }
-        return low < matches.count && matches[low] == item ? low : nil
+        return matches.position(of: item)
     }
 
     /// The position of the current item in the visible list, if it is visible.

@@ -3,8 +3,8 @@ import Rows
 /// The rows of the list as the viewport sees them: the items the filter leaves (or all of
 /// them), identified by their input index, each as tall as the app's row for it.
 struct VisibleItems: ScrollContent {
-    /// The matching items in input order; `nil` when every item is visible.
-    var matches: [Int]?
+    /// The matching items in the order shown; `nil` when every item is visible.
+    var matches: MatchList?
     /// How many items have been read.
     var itemCount: Int
     /// The height of an item's row at a width.

@@ -7,7 +7,7 @@ import Rows
 ///     let part = rows.row(for: item)
 public struct ItemRows: Sendable {
     public var style: Options.RowStyle
-    /// When set, the characters it matches in names and summaries are highlighted.
+    /// When set, the characters it matches are highlighted in every field it searches.
     public var matcher: Matcher?
     /// The picture for an item's `image` value, shown in a card's image box when it gives
     /// one (nil: the placeholder).
@@ -43,7 +43,8 @@ public struct ItemRows: Sendable {
         case .card:
             return card(for: item)
         case .line:
-            var row = OneLineRow(text(item.name), summary: text(item.summary ?? ""), detail: text(item.detail ?? item.time ?? ""))
+            var row = OneLineRow(text(item.name), summary: text(item.summary ?? "", field: .summary),
+                                 detail: item.detail.map { text($0, field: .detail) } ?? text(item.time ?? "", field: []))
             // Colours from the input are shown as they are, not over a bold name.
             if ansi { row.nameStyle = .plain }
             return row
@@ -59,10 +60,10 @@ public struct ItemRows: Sendable {
     /// either there is no picture and the text takes the whole card.
     private func card(for item: Item) -> any RowPart {
         let name = text(item.name)
-        let summary = text(item.summary ?? "")
+        let summary = text(item.summary ?? "", field: .summary)
         let trailing = trailingText(for: item)
-        let label = item.label.flatMap { $0.isEmpty ? nil : Text(expanded($0).uppercased()) }
-        let tags = item.tags.isEmpty ? nil : TagRow(item.tags.map { Tag(expanded($0)) })
+        let label = item.label.flatMap { $0.isEmpty ? nil : Self.uppercased(text($0, field: .label)) }
+        let tags = item.tags.isEmpty ? nil : TagRow(item.tags.map { Tag(text($0, field: .tags)) })
         let icon = ItemIcon.icon(for: item.icon)
         return CardFrame(title: label) {
             CardContent {
@@ -95,20 +96,21 @@ public struct ItemRows: Sendable {
             let balance = AccountBalance(item.name, amount: amount, currencyCode: item.currency ?? "")
             return Text(balance.formattedAmount(locale: RowEnvironment().locale), style: Style(foreground: balance.amountColor))
         }
-        return (item.detail ?? item.time).flatMap { $0.isEmpty ? nil : text($0) }
+        if let detail = item.detail { return detail.isEmpty ? nil : text(detail, field: .detail) }
+        return item.time.flatMap { $0.isEmpty ? nil : text($0, field: []) }
     }
 
     /// The list item for `item`: an account balance when it has an amount; otherwise
     /// label, title, subtitle and detail, the image (or icon) as a leading slot and the
     /// tags as trailing tags.
     private func listItem(for item: Item) -> any RowPart {
-        let summary = item.summary.map { text($0) }
+        let summary = item.summary.map { text($0, field: .summary) }
         if let amount = item.amount {
             return AccountBalance(text(item.name), subtitle: summary, amount: amount, currencyCode: item.currency ?? "")
         }
-        let base = ListItem(text(item.name), label: item.label.map(text), subtitle: summary,
-                            detail: (item.detail ?? item.time).map(text))
-        let tags = TagRow(item.tags.map { Tag(expanded($0), icon: ItemIcon.icon(for: item.icon)) })
+        let base = ListItem(text(item.name), label: item.label.map { text($0, field: .label) }, subtitle: summary,
+                            detail: item.detail.map { text($0, field: .detail) } ?? item.time.map { text($0, field: []) })
+        let tags = TagRow(item.tags.map { Tag(text($0, field: .tags), icon: ItemIcon.icon(for: item.icon)) })
         if item.image != nil {
             let withImage = base.leading(ImagePlaceholder(image: item.image), alignment: .top)
             return item.tags.isEmpty ? withImage : withImage.trailing(tags, alignment: .top)
@@ -123,11 +125,12 @@ public struct ItemRows: Sendable {
     /// 100 MB line costs no more to draw than a screenful.
     public static let displayLimit = 20_000
 
-    /// A name or summary as shown: cut, colours read (with `--ansi`), tabs expanded, and
-    /// the filter's matches highlighted.
-    private func text(_ string: String) -> Text {
+    /// A field as shown: cut, colours read (with `--ansi`), tabs expanded, and the filter's
+    /// matches highlighted when the filter searches `field` (the time, which it never
+    /// searches, is `[]`).
+    private func text(_ string: String, field: SearchFields = .name) -> Text {
         let shown = plain(string)
-        guard let matcher else { return shown }
+        guard let matcher, !field.isEmpty, matcher.fields.contains(field) else { return shown }
         let highlighted = matcher.highlighted(shown.string, highlight: Self.highlight)
         return ansi ? shown.overlaid(with: highlighted) : highlighted
     }
@@ -139,9 +142,9 @@ public struct ItemRows: Sendable {
         return text.expandingTabs(tabStop: tabStop, charset: charset)
     }
 
-    /// A tag as shown: escapes removed with `--ansi`, tabs expanded.
-    private func expanded(_ string: String) -> String {
-        plain(string).string
+    /// `text` in upper case, each run keeping its style (a card's label).
+    static func uppercased(_ text: Text) -> Text {
+        Text(runs: text.runs.map { Text.Run($0.string.uppercased(), style: $0.style) })
     }
 
     /// `string`, cut after ``displayLimit`` characters with `…`.

@@ -31,6 +31,20 @@ enum CharacterClass: UInt8 {
     /// Whether the class is part of a word (letters and digits).
     var isWord: Bool { rawValue >= CharacterClass.lower.rawValue }
 
+    /// How many classes there are (the bonus table is `count` × `count`).
+    static let count = 7
+
+    /// Calls `body` with the ASCII classes (raw values, indexed by scalar) and the bonus
+    /// table (indexed by previous × ``count`` + current), for loops that would otherwise
+    /// look the tables up once per scalar.
+    static func withTables<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> Result) -> Result {
+        asciiRaw.withUnsafeBufferPointer { classes in
+            bonuses.withUnsafeBufferPointer { table in body(classes, table) }
+        }
+    }
+
+    private static let asciiRaw: [UInt8] = ascii.map(\.rawValue)
+
     /// The bonus for matching a character of class `self` right after one of class `previous`.
     @inline(__always)
     func bonus(after previous: CharacterClass) -> Int32 {

@@ -5,7 +5,7 @@ struct FilterCache: Sendable {
     struct Entry: Sendable {
         var query: String
         var itemCount: Int
-        var ranked: [RankedMatch]
+        var ranked: MatchList
     }
 
     private var entries: [Entry] = []
@@ -16,12 +16,12 @@ struct FilterCache: Sendable {
     static let largestKept = 100_000
 
     /// The results of `query` over `itemCount` items, if kept.
-    func results(for query: String, itemCount: Int) -> [RankedMatch]? {
+    func results(for query: String, itemCount: Int) -> MatchList? {
         entries.last { $0.query == query && $0.itemCount == itemCount }?.ranked
     }
 
     /// Keeps `ranked` as the results of `query` over `itemCount` items, dropping the oldest.
-    mutating func store(_ ranked: [RankedMatch], for query: String, itemCount: Int) {
+    mutating func store(_ ranked: MatchList, for query: String, itemCount: Int) {
         entries.removeAll { $0.query == query }
         guard ranked.count <= Self.largestKept else { return }
         entries.append(Entry(query: query, itemCount: itemCount, ranked: ranked))

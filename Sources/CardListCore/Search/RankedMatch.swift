@@ -1,5 +1,5 @@
 /// An item that matched a query, with what ranks it: the score (higher first), then the
-/// length of its name (shorter first), then its input order.
+/// length of its name without white space at its ends (shorter first), then its input order.
 public struct RankedMatch: Hashable, Sendable {
     public var item: Int
     public var score: Int32

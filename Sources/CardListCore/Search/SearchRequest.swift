@@ -7,4 +7,6 @@ public struct SearchRequest: Sendable {
     public let matcher: Matcher
     public let scope: FilterScope
     public let itemCount: Int
+    /// How far the matches are to be ranked.
+    public var ranking: SearchRanking = .all
 }

@@ -1,0 +1,113 @@
+import Synchronization
+
+/// The filter's matches in the order the list shows them, ranking more of them only when a
+/// row past the ranked ones is asked for (see ``RankedResults``).
+///
+/// What it answers is always what the fully sorted list would answer: the laziness is
+/// hidden inside. That is why a copy of the list state may share it (a class, so that
+/// reading a row can rank further without a mutating call), and why it locks: ranking
+/// further changes only the internal arrangement, never an answer.
+final class MatchList: Sendable {
+    private struct Storage {
+        var results: RankedResults
+        /// Each item's position plus one for the ranked matches, -1 for the matches not
+        /// ranked yet, 0 for the other items; or empty when the matches are in input order
+        /// (then positions are found by binary search).
+        var positions: [Int32]
+        /// How many of the ranked matches ``positions`` covers.
+        var indexedCount: Int
+        let inInputOrder: Bool
+    }
+
+    private let storage: Mutex<Storage>
+    /// How many matches there are.
+    let count: Int
+
+    /// The list of `results`.
+    ///
+    /// - Complexity: O(*m*) in the matches (to index their positions).
+    init(_ results: RankedResults) {
+        count = results.count
+        var inInputOrder = results.isFullyRanked
+        let matches = results.matches
+        if inInputOrder {
+            for index in matches.indices.dropFirst() where matches[index - 1].item >= matches[index].item {
+                inInputOrder = false
+                break
+            }
+        }
+        var storage = Storage(results: results, positions: [], indexedCount: 0, inInputOrder: inInputOrder)
+        if !inInputOrder {
+            let largest = matches.reduce(-1) { max($0, $1.item) }
+            storage.positions = [Int32](repeating: 0, count: largest + 1)
+            for match in matches[results.rankedCount...] { storage.positions[match.item] = -1 }
+            Self.index(&storage)
+        }
+        self.storage = Mutex(storage)
+    }
+
+    /// The item at `position` (0 ≤ `position` < ``count``).
+    subscript(position: Int) -> Int {
+        storage.withLock { storage in
+            if position >= storage.results.rankedCount {
+                storage.results.rank(through: position)
+                Self.index(&storage)
+            }
+            return storage.results.matches[position].item
+        }
+    }
+
+    /// The position of `item` among the matches, or nil when it is not one.
+    ///
+    /// - Complexity: O(1) (O(log *m*) in input order), unless `item` is a match not ranked
+    ///   yet: then the rest are ranked first.
+    func position(of item: Int) -> Int? {
+        storage.withLock { storage in
+            if storage.inInputOrder {
+                let matches = storage.results.matches
+                var low = 0, high = matches.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if matches[mid].item < item { low = mid + 1 } else { high = mid }
+                }
+                return low < matches.count && matches[low].item == item ? low : nil
+            }
+            guard item >= 0, item < storage.positions.count else { return nil }
+            if storage.positions[item] < 0 {
+                // A match not ranked yet: rank them all to know where it goes.
+                storage.results.rankAll()
+                Self.index(&storage)
+            }
+            let position = Int(storage.positions[item])
+            return position > 0 ? position - 1 : nil
+        }
+    }
+
+    /// The matches with their ranks, every one ranked.
+    var allRanked: [RankedMatch] {
+        storage.withLock { storage in
+            storage.results.rankAll()
+            Self.index(&storage)
+            return storage.results.matches
+        }
+    }
+
+    /// The matching items, every one in its place.
+    var items: [Int] { allRanked.map(\.item) }
+
+    /// The matches in whatever order they are now (for a new search among them, or for
+    /// merging): the ranked ones first.
+    var results: RankedResults {
+        storage.withLock { $0.results }
+    }
+
+    /// Records the positions of the newly ranked matches.
+    private static func index(_ storage: inout Storage) {
+        guard !storage.inInputOrder else { return }
+        let matches = storage.results.matches
+        for position in storage.indexedCount..<storage.results.rankedCount {
+            storage.positions[matches[position].item] = Int32(position + 1)
+        }
+        storage.indexedCount = storage.results.rankedCount
+    }
+}
