@@ -82,6 +82,9 @@ final class Browser {
                 if try absorbQueue() { break }
             }
         }
+        // The reader waits while the screen opens and the first frame is drawn.
+        queue.pauseReading()
+        defer { queue.resumeReading() }
         var terminalOptions = TerminalOptions(color: model.usesColor, mouse: options.mouse, colorTerm: environment["COLORTERM"])
         terminalOptions.probesClusterWidths = model.charset.repertoire == .unicode
         let session = try openScreen(terminalOptions)
@@ -121,6 +124,7 @@ final class Browser {
             undrawnSince = nil
             if needsDraw {
                 session.draw(frame(size: session.size))
+                queue.resumeReading()
                 needsDraw = false
                 // The pictures this frame asked for are decoded only now that it is out,
                 // then those of the cards next to the screen.

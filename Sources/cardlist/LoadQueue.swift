@@ -20,6 +20,9 @@ final class LoadQueue: Sendable {
 
     private let events = Mutex<[Event]>([])
     private let signal = DispatchSemaphore(value: 0)
+    /// Whether the reader is to wait between batches (see ``pauseReading()``).
+    private let readingPaused = Atomic<Bool>(false)
+    private let readingResumed = DispatchSemaphore(value: 0)
 
     func push(_ event: Event) {
         events.withLock { $0.append(event) }
@@ -31,6 +34,27 @@ final class LoadQueue: Sendable {
         events.withLock { pending in
             defer { pending.removeAll(keepingCapacity: true) }
             return pending
+        }
+    }
+
+    /// Makes the reader wait after its current batch until ``resumeReading()`` (or a
+    /// quarter of a second): while the screen opens and the first frame is drawn, the
+    /// reader's decoding would take the processor they need on a machine with few cores.
+    func pauseReading() {
+        readingPaused.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Lets a paused reader go on.
+    func resumeReading() {
+        guard readingPaused.exchange(false, ordering: .sequentiallyConsistent) else { return }
+        readingResumed.signal()
+    }
+
+    /// On the reader's thread: waits while reading is paused.
+    private func waitWhileReadingPaused() {
+        guard readingPaused.load(ordering: .sequentiallyConsistent) else { return }
+        if readingResumed.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
+            readingPaused.store(false, ordering: .sequentiallyConsistent)
         }
     }
 
@@ -46,6 +70,7 @@ final class LoadQueue: Sendable {
                 // A small first chunk shows the first screen sooner; then large ones.
                 let totals = try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14, header: { self.push(.header($0)) }) { segment in
                     self.push(.items(segment))
+                    self.waitWhileReadingPaused()
                 }
                 self.push(.finished(skipped: totals.skipped, firstSkipped: totals.firstSkipped))
             } catch {
