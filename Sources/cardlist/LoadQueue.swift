@@ -23,6 +23,12 @@ final class LoadQueue: Sendable {
     /// Whether the reader is to wait between batches (see ``pauseReading()``).
     private let readingPaused = Atomic<Bool>(false)
     private let readingResumed = DispatchSemaphore(value: 0)
+    /// The longest a paused reader waits before it goes on by itself.
+    private let pauseLimit: Duration
+
+    init(pauseLimit: Duration = .milliseconds(250)) {
+        self.pauseLimit = pauseLimit
+    }
 
     func push(_ event: Event) {
         events.withLock { $0.append(event) }
@@ -37,8 +43,8 @@ final class LoadQueue: Sendable {
         }
     }
 
-    /// Makes the reader wait after its current batch until ``resumeReading()`` (or a
-    /// quarter of a second): while the screen opens and the first frame is drawn, the
+    /// Makes the reader wait after its current batch until ``resumeReading()`` (or
+    /// ``pauseLimit``, a quarter of a second): while the screen opens and the first frame is drawn, the
     /// reader's decoding would take the processor they need on a machine with few cores.
     func pauseReading() {
         readingPaused.store(true, ordering: .sequentiallyConsistent)
@@ -53,7 +59,7 @@ final class LoadQueue: Sendable {
     /// On the reader's thread: waits while reading is paused.
     private func waitWhileReadingPaused() {
         guard readingPaused.load(ordering: .sequentiallyConsistent) else { return }
-        if readingResumed.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
+        if readingResumed.wait(timeout: .now() + .microseconds(pauseLimit.wholeMicroseconds)) == .timedOut {
             readingPaused.store(false, ordering: .sequentiallyConsistent)
         }
     }

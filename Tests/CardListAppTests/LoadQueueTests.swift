@@ -22,4 +22,28 @@ import Testing
         let error = try #require(failure(from: queue))
         #expect(error as? ReadError == .missingFile("no-such-file-for-load-queue.json"))
     }
+
+    @Test func aPausedReaderStopsAfterItsBatchUntilResumed() throws {
+        // More than the first 16 KiB batch: the reader has more to read when it pauses.
+        let file = try InputFile((0..<20_000).map { "line \($0)" })
+        let options = try Options.parse([file.path], environment: [:])
+        let queue = LoadQueue(pauseLimit: .seconds(60))
+        queue.pauseReading()
+        queue.startReading(try ItemStream(options: options))
+        var events: [LoadQueue.Event] = []
+        for _ in 0..<1000 where events.isEmpty {
+            queue.wait(timeout: .milliseconds(10))
+            events += queue.drain()
+        }
+        queue.wait(timeout: .milliseconds(200))
+        events += queue.drain()
+        #expect(events.count == 1)
+        queue.resumeReading()
+        var finished = false
+        for _ in 0..<1000 where !finished {
+            queue.wait(timeout: .milliseconds(10))
+            finished = queue.drain().contains { if case .finished = $0 { true } else { false } }
+        }
+        #expect(finished)
+    }
 }
