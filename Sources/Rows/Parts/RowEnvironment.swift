@@ -16,7 +16,10 @@ public struct RowEnvironment: Sendable {
     /// Whether colours may be used; without them rows rely on attributes and glyphs.
     public var usesColor = true
     /// Formats numbers such as account balances.
-    public var locale = Locale(identifier: "en_US")
+    public var locale = RowEnvironment.defaultLocale
+    /// The locale every environment starts with, made once: an environment is made for
+    /// every frame, and making a `Locale` is not free.
+    private static let defaultLocale = Locale(identifier: "en_US")
     /// How ``LabeledContent`` places its label and content (set it with
     /// ``RowPart/labeledContentStyle(_:)``).
     public var labeledContentStyle = AnyLabeledContentStyle.automatic
