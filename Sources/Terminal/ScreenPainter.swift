@@ -48,7 +48,8 @@ struct ScreenPainter {
         var beforeFingerprints = full ? [] : previousFingerprints
         var shift: RowShift?
         let exact = before == nil ? nil : RowShift.find(from: Array(beforeFingerprints.prefix(height)), to: Array(fingerprints.prefix(height)))
-        if let before, let found = exact ?? RowShift.findSimilar(from: before, to: canvas, height: height) {
+        if let before, let found = exact ?? (Self.fewRowsChanged(from: beforeFingerprints, to: fingerprints, height: height)
+            ? nil : RowShift.findSimilar(from: before, to: canvas, height: height)) {
             // The list scrolled: move the rows on screen and send only what is new.
             found.scroll(window, screenHeight: screen.height)
             if exact == nil {
@@ -91,6 +92,23 @@ struct ScreenPainter {
         needsFullRepaint = false
         return sent
     }
+
+    /// Whether at most ``fewRows`` of the first `height` rows differ from the rows in the
+    /// same place before: then the list did not scroll (a selection moved, a query line
+    /// and status changed), and looking for a shift of similar rows, which weighs every
+    /// cell of both frames, is not worth it; sending those rows costs little.
+    static func fewRowsChanged(from before: [Int], to after: [Int], height: Int) -> Bool {
+        var changed = 0
+        for y in 0..<min(height, after.count) where y >= before.count || before[y] != after[y] {
+            changed += 1
+            if changed > fewRows { return false }
+        }
+        return true
+    }
+
+    /// Rows that may change without a scroll being looked for: the row losing the
+    /// selection, the row gaining it and the status line.
+    static let fewRows = 3
 
     /// The styles of `canvas` and of the canvas on screen: the colour pairs that must stay.
     ///
