@@ -155,7 +155,6 @@ final class Browser {
         return event
     }
 
-
     /// Carries out `effect`; returns the action that ends the list, if it is one.
     private func perform(_ effect: BrowserModel.Effect, on session: (any Screen)?, needsDraw: inout Bool) throws -> ListAction? {
         switch effect {

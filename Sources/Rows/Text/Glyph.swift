@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The content of one screen cell (or two, for a wide character): text that is safe to
 /// send to a terminal, and the columns it takes.
 ///
@@ -65,28 +63,6 @@ public struct Glyph: Hashable, Sendable {
     }
 
     public static let space = Glyph(unchecked: " ", width: 1)
-}
-
-/// The texts of glyphs too long to keep in place, numbered in the order they were first
-/// seen; a text keeps its number for the life of the process.
-enum LongGlyphTexts {
-    private static let table = Mutex<(numbers: [String: UInt64], texts: [String])>(([:], []))
-
-    /// The number of `text`, given one if it has none yet.
-    static func number(of text: String) -> UInt64 {
-        table.withLock { table in
-            if let number = table.numbers[text] { return number }
-            let number = UInt64(table.texts.count)
-            table.texts.append(text)
-            table.numbers[text] = number
-            return number
-        }
-    }
-
-    /// The text numbered `number`.
-    static func text(number: UInt64) -> String {
-        table.withLock { $0.texts[Int(number)] }
-    }
 }
 
 /// A user-perceived character (a grapheme cluster) ready for a terminal: one or more
