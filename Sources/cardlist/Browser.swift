@@ -198,7 +198,7 @@ final class Browser {
         var itemRows = model.rows
         // Drawn only once the screen opened, which gives the model its list state.
         guard let state = model.state else { return Canvas(size: size) }
-        itemRows.matcher = state.matcher(in: model.context).flatMap { $0.isEmpty ? nil : $0 }
+        itemRows.matcher = state.shownMatcher
         if let thumbnails {
             let locator = imageLocator
             // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
@@ -208,14 +208,16 @@ final class Browser {
             rowCache.invalidate()
             drawnRows = itemRows
         }
-        let model = model
+        // What the rows need, and not the whole model: copying it for the closure would
+        // retain everything it holds, once per frame.
+        let items = model.items, ansi = options.ansi
         var layout = ListLayout(
             header: options.header.map { HeaderText.header($0, options: options, charset: model.charset) },
             charset: model.charset,
             usesColor: model.usesColor
         ) { [unowned self] index, _ in
             laidOut = laidOut.map { (min($0.lowerBound, index), max($0.upperBound, index)) } ?? (index, index)
-            return rowCache.row(item: index) { itemRows.row(for: model.displayItem(index)) }
+            return rowCache.row(item: index) { itemRows.row(for: ansi ? items.displayItem(index) : items[index]) }
         }
         layout.headerLines = model.headerLines
         layout.prompt = options.prompt ?? layout.prompt

@@ -53,8 +53,14 @@ struct BrowserModel {
     }
 
     let options: Options
-    private(set) var charset: Charset
+    private(set) var charset: Charset {
+        didSet { rowEnvironment = Self.rowEnvironment(charset: charset, usesColor: usesColor) }
+    }
     let usesColor: Bool
+    /// What rows are measured with, made once per charset rather than once per key.
+    private var rowEnvironment: RowEnvironment
+    /// How the filter searches (from the options; in the background).
+    private let searchSettings: SearchSettings
     private(set) var items = ItemStore()
     private(set) var isLoading = true
     /// Invalid records skipped with `--skip-invalid`, known when reading has finished.
@@ -82,6 +88,10 @@ struct BrowserModel {
         self.options = options
         self.charset = charset
         self.usesColor = usesColor
+        rowEnvironment = Self.rowEnvironment(charset: charset, usesColor: usesColor)
+        var search = SearchSettings(options: options)
+        search.runsInBackground = true
+        searchSettings = search
         rows = ItemRows(style: options.style, options: options, charset: charset)
         choosesStyle = !options.styleIsExplicit
         pendingSelection = options.selection.map(SelectionSearch.init)
@@ -148,7 +158,8 @@ struct BrowserModel {
             guard state != nil else { return .none }
             // Once a person acts, a `--select` still waiting for the query's results stays unplaced.
             unplacedSelection = nil
-            switch state!.handle(event, at: now, in: context) {
+            let handled = state!.handle(event, at: now, in: context)
+            switch handled {
             case nil:
                 return .redraw
             case .suspend?:
@@ -170,10 +181,8 @@ struct BrowserModel {
 
     /// What the list state needs to know about the items, as they are now.
     var context: ListContext {
-        let environment = RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor).with(\.showsSelectionGutter, true)
+        let environment = rowEnvironment
         let items = items, rows = rows, ansi = options.ansi, sorts = options.sorts
-        var search = SearchSettings(options: options)
-        search.runsInBackground = true
         return ListContext(
             itemCount: items.count,
             height: { index, width in
@@ -187,7 +196,7 @@ struct BrowserModel {
                 case .candidates(let candidates): items.search(matcher, among: candidates, sorted: sorts)
                 }
             },
-            search: search,
+            search: searchSettings,
             firstItemWithFoldedPrefix: { prefix, range in items.firstItem(withFoldedPrefix: prefix, in: range) },
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
@@ -195,6 +204,10 @@ struct BrowserModel {
             isLoading: isLoading,
             skippedCount: skippedCount
         ).with(headerLineCount: headerLines.count).with(headerTextLineCount: options.header.map(HeaderText.lineCount) ?? 1)
+    }
+
+    private static func rowEnvironment(charset: Charset, usesColor: Bool) -> RowEnvironment {
+        RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor).with(\.showsSelectionGutter, true)
     }
 
     /// Item `index` as drawn: with `--ansi`, its fields as read, escapes included.

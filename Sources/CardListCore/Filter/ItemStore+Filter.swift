@@ -88,6 +88,20 @@ extension ItemStore {
         case .all: limit = Int.max
         case .best(let count): limit = max(1, count)
         }
+        if tasks == 1 {
+            // One task (a few candidates, as a typed query narrows) runs here, without the
+            // thread pool and the gathering of the tasks' results.
+            guard !isCancelled() else { return RankedResults(ordered: []) }
+            if limit == 0 || limit == Int.max {
+                var found: [RankedMatch] = []
+                scan(0) { found.append($0) }
+                if limit == Int.max { found.rank() }
+                return RankedResults(ordered: found)
+            }
+            var best = BestMatches(limit: limit)
+            scan(0) { best.add($0) }
+            return RankedResults.combining([best.parts()], limit: limit)
+        }
         let results = ConcurrentResults<(best: [RankedMatch], rest: [RankedMatch])>(count: tasks)
         DispatchQueue.concurrentPerform(iterations: tasks) { task in
             guard !isCancelled() else { return }

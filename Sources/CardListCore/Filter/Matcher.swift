@@ -1,4 +1,5 @@
 import Rows
+import Synchronization
 
 /// Matches items against a filter query in the extended search syntax (see
 /// ``SearchQuery``): fuzzy terms by default, scored so the best matches rank first, case
@@ -57,32 +58,71 @@ public struct Matcher: Hashable, Sendable {
     public func matchedRanges(in text: String) -> [Range<String.Index>] {
         let terms = query.positiveTerms
         guard !terms.isEmpty else { return [] }
+        // The rows on screen are highlighted one after another: they share the buffers
+        // (a caller on another thread meanwhile takes fresh ones).
+        let covered = Self.sharedScratch.withLockIfAvailable { scratch in
+            Self.coveredScalars(of: text, terms: terms, scratch: &scratch)
+        } ?? {
+            var scratch = HighlightScratch()
+            return Self.coveredScalars(of: text, terms: terms, scratch: &scratch)
+        }()
+        return Self.characterRanges(in: text, covered: covered)
+    }
+
+    /// Buffers for finding the matched characters of a text, kept from text to text.
+    struct HighlightScratch {
         var scalars: [UInt32] = []
-        for scalar in text.unicodeScalars.prefix(SearchText.scalarLimit) { scalars.append(scalar.value) }
         var bonuses: [Int32] = []
-        SearchText.fillBonuses(scalars, into: &bonuses)
-        var covered = Array(repeating: false, count: scalars.count)
-        var scratch = SearchScratch()
         var found: [Int] = []
-        scalars.withUnsafeBufferPointer { scalars in
-            bonuses.withUnsafeBufferPointer { bonuses in
+        var search = SearchScratch()
+    }
+
+    private static let sharedScratch = Mutex(HighlightScratch())
+
+    /// Whether each scalar of `text` (up to ``SearchText/scalarLimit``) is matched by one
+    /// of `terms`, each placed where it scores best.
+    private static func coveredScalars(of text: String, terms: [SearchTerm], scratch: inout HighlightScratch) -> [Bool] {
+        scratch.scalars.removeAll(keepingCapacity: true)
+        for scalar in text.unicodeScalars.prefix(SearchText.scalarLimit) { scratch.scalars.append(scalar.value) }
+        SearchText.fillBonuses(scratch.scalars, into: &scratch.bonuses)
+        var covered = Array(repeating: false, count: scratch.scalars.count)
+        scratch.scalars.withUnsafeBufferPointer { scalars in
+            scratch.bonuses.withUnsafeBufferPointer { bonuses in
                 for term in terms {
-                    found.removeAll(keepingCapacity: true)
-                    if TermScorer.score(term, in: scalars, bonuses: bonuses, scratch: &scratch, positions: &found) != nil {
-                        for position in found { covered[position] = true }
+                    scratch.found.removeAll(keepingCapacity: true)
+                    if TermScorer.score(term, in: scalars, bonuses: bonuses, scratch: &scratch.search, positions: &scratch.found) != nil {
+                        for position in scratch.found { covered[position] = true }
                     }
                 }
             }
         }
-        // A character is matched when any of its scalars is (an accent's mark goes with its letter).
+        return covered
+    }
+
+    /// The ranges of whole characters of `text` that hold a covered scalar (an accent's
+    /// mark goes with its letter), merged where they touch.
+    ///
+    /// Walks the scalars, and steps over a whole character only where one may hold
+    /// several scalars (not an ASCII scalar other than CR followed by ASCII or the end):
+    /// plain text takes no grapheme breaking.
+    static func characterRanges(in text: String, covered: [Bool]) -> [Range<String.Index>] {
         var ranges: [Range<String.Index>] = []
         var runStart: String.Index?
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
         var offset = 0
-        var index = text.startIndex
-        while index != text.endIndex, offset < covered.count {
-            let next = text.index(after: index)
-            let scalarCount = text.unicodeScalars[index..<next].count
-            let isCovered = covered[offset..<min(covered.count, offset + scalarCount)].contains(true)
+        while index != scalars.endIndex, offset < covered.count {
+            let value = scalars[index].value
+            var next = scalars.index(after: index)
+            let scalarCount: Int
+            // Two ASCII scalars always have a character break between them, but for CR LF.
+            if value < 0x80, value != 0x0D, next == scalars.endIndex || scalars[next].value < 0x80 {
+                scalarCount = 1
+            } else {
+                next = text.index(after: index)
+                scalarCount = scalars[index..<next].count
+            }
+            let isCovered = scalarCount == 1 ? covered[offset] : covered[offset..<min(covered.count, offset + scalarCount)].contains(true)
             if isCovered, runStart == nil { runStart = index }
             if !isCovered, let first = runStart {
                 ranges.append(first..<index)

@@ -136,23 +136,36 @@ public struct ListLayout {
     /// The prompt and the query with a block cursor on the character at the cursor (or
     /// after the end); a long query scrolls so that the cursor stays visible.
     private func drawFilterLine(_ line: QueryLine, into canvas: inout Canvas, y: Int) {
-        let prompt = Text(self.prompt, style: Style([.bold]))
-        let room = max(1, canvas.width - prompt.width(charset: charset))
+        let prompt = Text(self.prompt, style: Style([.bold])).graphemes(charset: charset)
+        let room = max(1, canvas.width - TextLayout.width(of: prompt))
         let characters = line.characters
-        let cursorWidth = line.cursor < characters.count ? Grapheme.width(of: String(characters[line.cursor]), charset: charset) : 1
+        // Each character made safe to draw (a control or format character shows its
+        // visible form) and measured once.
+        let charset = charset
+        let drawn = characters.map { character in
+            if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return [Self.asciiGraphemes[Int(ascii) - 0x20]] }
+            return Grapheme.graphemes(of: String(character), charset: charset)
+        }
+        let widths = drawn.map { $0.reduce(0) { $0 + $1.width } }
+        let cursorWidth = line.cursor < characters.count ? widths[line.cursor] : 1
         // Start far enough right that everything up to and including the cursor fits.
         var start = 0
-        var widthToCursor = Grapheme.width(of: String(characters[..<line.cursor]), charset: charset) + max(1, cursorWidth)
+        var widthToCursor = widths[..<line.cursor].reduce(0, +) + max(1, cursorWidth)
         while widthToCursor > room, start < line.cursor {
-            widthToCursor -= Grapheme.width(of: String(characters[start]), charset: charset)
+            widthToCursor -= widths[start]
             start += 1
         }
-        let before = String(characters[start..<line.cursor])
-        let atCursor = line.cursor < characters.count ? String(characters[line.cursor]) : " "
-        let after = line.cursor < characters.count ? String(characters[(line.cursor + 1)...]) : ""
-        let text = prompt + Text(before) + Text(atCursor, style: Style([.reverse])) + Text(after)
-        canvas.draw(text, x: 0, y: y, maxWidth: canvas.width, charset: charset)
+        var shown = prompt
+        for index in start..<characters.count {
+            let style = index == line.cursor ? Style([.reverse]) : .plain
+            shown += drawn[index].map { StyledGrapheme(grapheme: $0, style: style) }
+        }
+        if line.cursor == characters.count { shown.append(StyledGrapheme(grapheme: Self.asciiGraphemes[0], style: Style([.reverse]))) }
+        canvas.draw(TextLayout.truncate(shown, width: canvas.width, charset: charset), x: 0, y: y, maxWidth: canvas.width)
     }
+
+    /// The graphemes of the printable ASCII characters, space first.
+    private static let asciiGraphemes: [Grapheme] = (0x20..<0x7F).map { Grapheme.graphemes(of: String(UnicodeScalar(UInt8($0))))[0] }
 
     /// `terminal too small`, wrapped to the canvas and cut at its bottom.
     private func drawTooSmallNotice(into canvas: inout Canvas) {

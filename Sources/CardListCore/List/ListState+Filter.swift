@@ -1,12 +1,12 @@
 extension ListState {
-    /// The matcher of the filter query while it narrows the list, for highlighting matches.
-    public func matcher(in context: ListContext) -> Matcher? {
-        // While a search runs, the rows shown are the last query's.
-        let matcher = context.search.matcher(for: pendingSearch == nil ? filterQuery : appliedQuery)
-        return isFilterOpen && !matcher.isEmpty ? matcher : nil
+    /// The matcher of the results shown while the filter narrows the list, for
+    /// highlighting matches: parsed with the context's settings when they were shown
+    /// (while a search runs, the rows shown are still the last query's).
+    public var shownMatcher: Matcher? {
+        isFilterOpen && !appliedMatcher.isEmpty ? appliedMatcher : nil
     }
 
-    /// The matcher of the filter query under the default settings (see ``matcher(in:)``).
+    /// The matcher of the filter query under the default settings (see ``shownMatcher``).
     public var matcher: Matcher? {
         let matcher = Matcher(query: filterQuery)
         return isFilterOpen && !matcher.isEmpty ? matcher : nil
@@ -29,7 +29,7 @@ extension ListState {
         isFilterOpen = false
         filterQuery = ""
         queryLine = QueryLine()
-        appliedQuery = ""
+        appliedMatcher = Matcher(query: "")
         pendingSearch = nil
         matches = nil
         filterCache.removeAll()
@@ -54,10 +54,10 @@ extension ListState {
         pendingSearch = nil
         let matcher = context.search.matcher(for: query)
         if matcher.isEmpty {
-            show(nil, for: query, itemCount: context.itemCount, in: context)
+            show(nil, for: matcher, itemCount: context.itemCount, in: context)
             return
         } else if let kept = filterCache.results(for: query, itemCount: context.itemCount) {
-            show(kept, for: query, itemCount: context.itemCount, in: context)
+            show(kept, for: matcher, itemCount: context.itemCount, in: context)
             return
         } else if let running, running.matcher.query.groups.count > 1 || running.query.count > 2,
                   Self.narrows(running.query, to: query) {
@@ -83,7 +83,7 @@ extension ListState {
                 return
             }
             let ranked = context.rankedMatches(of: matcher, in: scope)
-            show(MatchList(RankedResults(ordered: ranked)), for: query, itemCount: context.itemCount, in: context)
+            show(MatchList(RankedResults(ordered: ranked)), for: matcher, itemCount: context.itemCount, in: context)
         }
     }
 
@@ -127,7 +127,7 @@ extension ListState {
     public mutating func applySearch(_ request: SearchRequest, results: RankedResults, in context: ListContext) -> Bool {
         guard pendingSearch?.id == request.id else { return false }
         pendingSearch = nil
-        show(MatchList(results), for: request.query, itemCount: request.itemCount, in: context)
+        show(MatchList(results), for: request.matcher, itemCount: request.itemCount, in: context)
         // Items read while it ran are tested now.
         itemsDidChange(in: context)
         // Characters typed while it ran narrow its results.
@@ -138,11 +138,11 @@ extension ListState {
     /// Whether a search for the current query (or one it narrows) is still running.
     public var isSearching: Bool { pendingSearch != nil }
 
-    private mutating func show(_ list: MatchList?, for query: String, itemCount: Int, in context: ListContext) {
+    private mutating func show(_ list: MatchList?, for matcher: Matcher, itemCount: Int, in context: ListContext) {
         matches = list
-        appliedQuery = query
+        appliedMatcher = matcher
         filteredCount = itemCount
-        if let list { filterCache.store(list, for: query, itemCount: itemCount) }
+        if let list { filterCache.store(list, for: matcher.text, itemCount: itemCount) }
         if let first = item(at: 0, in: context) { selection = first }
         offset = .top
         revealSelection(in: context)
@@ -189,8 +189,7 @@ extension ListState {
     public mutating func itemsDidChange(in context: ListContext) {
         guard matches != nil, pendingSearch == nil, filteredCount < context.itemCount else { return }
         let wasOnFirst = selectedPosition(in: context) == 0 || selectedPosition(in: context) == nil
-        let matcher = context.search.matcher(for: appliedQuery)
-        let added = context.rankedMatches(of: matcher, in: .items(filteredCount..<context.itemCount))
+        let added = context.rankedMatches(of: appliedMatcher, in: .items(filteredCount..<context.itemCount))
         filteredCount = context.itemCount
         filterCache.removeAll()
         guard let old = matches?.results else { return }

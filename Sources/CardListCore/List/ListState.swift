@@ -50,8 +50,10 @@ public struct ListState: Sendable {
     var matches: MatchList?
     /// Results of recent queries, for Backspace (see ``FilterCache``).
     var filterCache = FilterCache()
+    /// The query whose results ``matches`` holds, parsed: it also highlights the rows.
+    var appliedMatcher = Matcher(query: "")
     /// The query whose results ``matches`` holds.
-    var appliedQuery = ""
+    var appliedQuery: String { appliedMatcher.text }
     /// The search the app should run in the background for the current query, if any.
     public internal(set) var pendingSearch: SearchRequest?
     /// The last ``SearchRequest/id`` given.

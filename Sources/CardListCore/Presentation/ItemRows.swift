@@ -129,6 +129,7 @@ public struct ItemRows: Sendable {
     /// matches highlighted when the filter searches `field` (the time, which it never
     /// searches, is `[]`).
     private func text(_ string: String, field: SearchFields = .name) -> Text {
+        guard !string.isEmpty else { return Text("") }
         let shown = plain(string)
         guard let matcher, !field.isEmpty, matcher.fields.contains(field) else { return shown }
         let highlighted = matcher.highlighted(shown.string, highlight: Self.highlight)

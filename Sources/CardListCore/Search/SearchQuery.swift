@@ -7,7 +7,12 @@
 ///     SearchQuery("^caf !decaf latte | mocha").groups.count  // 3
 public struct SearchQuery: Hashable, Sendable {
     /// Groups of alternatives: an item matches when every group has a term that matches.
-    public var groups: [[SearchTerm]]
+    public var groups: [[SearchTerm]] {
+        didSet { positiveTerms = Self.positiveTerms(of: groups) }
+    }
+
+    /// The terms that do not exclude, which give the score and the highlights.
+    public private(set) var positiveTerms: [SearchTerm] = []
 
     public init(_ query: String, exact: Bool = false) {
         groups = []
@@ -28,13 +33,13 @@ public struct SearchQuery: Hashable, Sendable {
             afterBar = false
         }
         if !group.isEmpty { groups.append(group) }
+        positiveTerms = Self.positiveTerms(of: groups)
     }
 
     /// Whether the query has no terms (everything matches, in input order).
     public var isEmpty: Bool { groups.isEmpty }
 
-    /// The terms that do not exclude, which give the score and the highlights.
-    public var positiveTerms: [SearchTerm] {
+    private static func positiveTerms(of groups: [[SearchTerm]]) -> [SearchTerm] {
         groups.flatMap { $0 }.filter { !$0.isInverse }
     }
 

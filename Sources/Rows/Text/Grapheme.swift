@@ -1,0 +1,48 @@
+/// A user-perceived character (a grapheme cluster) ready for a terminal: one or more
+/// glyphs that wrapping and truncation never split.
+///
+/// Usually one glyph. A cluster whose code points each take columns (an Indic consonant
+/// with a spacing vowel sign) is several glyphs, one per cell, just as ncursesw places them;
+/// so is an emoji sequence on a terminal that draws it part by part (`👍` and `🏽`, see
+/// ``ClusterWidths``); a control or format character becomes several visible glyphs (`␛`,
+/// `^[` or `<U+202E>`).
+public struct Grapheme: Hashable, Sendable {
+    /// The first glyph, kept in place: a grapheme of one glyph allocates nothing.
+    private let first: Glyph?
+    /// The glyphs after the first (rarely any).
+    private let rest: [Glyph]
+    /// Columns taken on screen: the sum of the glyphs' widths.
+    public let width: Int
+
+    init(_ glyphs: [Glyph]) {
+        first = glyphs.first
+        rest = glyphs.count > 1 ? Array(glyphs.dropFirst()) : []
+        width = glyphs.reduce(0) { $0 + $1.width }
+    }
+
+    init(_ glyph: Glyph) {
+        first = glyph
+        rest = []
+        width = glyph.width
+    }
+
+    /// The glyphs, in order, one per run of cells.
+    public var glyphs: Glyphs { Glyphs(first: first, rest: rest) }
+
+    /// Whether this is a plain space or tab, where word wrap may break a line.
+    public var isWhitespace: Bool { rest.isEmpty && first?.asciiValue == UInt8(ascii: " ") }
+
+    /// The glyphs of a grapheme, in order.
+    public struct Glyphs: RandomAccessCollection, Hashable, Sendable {
+        fileprivate let first: Glyph?
+        fileprivate let rest: [Glyph]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { first == nil ? 0 : rest.count + 1 }
+
+        public subscript(position: Int) -> Glyph {
+            precondition(position >= 0 && position < endIndex, "glyph index out of range")
+            return position == 0 ? first! : rest[position - 1]
+        }
+    }
+}
