@@ -16,6 +16,12 @@ public struct SearchQuery: Hashable, Sendable {
 
     public init(_ query: String, exact: Bool = false) {
         groups = []
+        if let plain = Self.plainTerm(query, exact: exact) {
+            // One word with no operator (what typing a name gives): no splitting needed.
+            groups = [[plain]]
+            positiveTerms = [plain]
+            return
+        }
         var group: [SearchTerm] = []
         var afterBar = false
         for token in Self.tokens(of: query) {
@@ -41,6 +47,15 @@ public struct SearchQuery: Hashable, Sendable {
 
     private static func positiveTerms(of groups: [[SearchTerm]]) -> [SearchTerm] {
         groups.flatMap { $0 }.filter { !$0.isInverse }
+    }
+
+    /// The one term of a query that is a single word of letters and digits (ASCII), else nil.
+    static func plainTerm(_ query: String, exact: Bool) -> SearchTerm? {
+        guard !query.isEmpty, query.utf8.allSatisfy({ byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }) else { return nil }
+        return SearchTerm(query, kind: exact ? .exact : .fuzzy)
     }
 
     /// The query split at unescaped spaces; `\ ` is a space inside a token (any other
