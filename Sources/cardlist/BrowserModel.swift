@@ -158,8 +158,7 @@ struct BrowserModel {
             guard state != nil else { return .none }
             // Once a person acts, a `--select` still waiting for the query's results stays unplaced.
             unplacedSelection = nil
-            let handled = state!.handle(event, at: now, in: context)
-            switch handled {
+            switch state!.handle(event, at: now, in: context) {
             case nil:
                 return .redraw
             case .suspend?:
@@ -206,6 +205,7 @@ struct BrowserModel {
         ).with(headerLineCount: headerLines.count).with(headerTextLineCount: options.header.map(HeaderText.lineCount) ?? 1)
     }
 
+    /// The environment the list's rows are laid out in.
     private static func rowEnvironment(charset: Charset, usesColor: Bool) -> RowEnvironment {
         RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor).with(\.showsSelectionGutter, true)
     }
