@@ -29,7 +29,8 @@ public struct ChunkedInput: Sendable {
     ///
     /// - Parameters:
     ///   - firstSize: the most the first chunk holds, so a list can show its first items
-    ///     before a whole large chunk is read (nil: `chunkSize`).
+    ///     before a whole large chunk is read (nil: `chunkSize`); the next chunks grow
+    ///     fourfold up to `chunkSize`, so the items after them also come soon.
     ///   - readAhead: read the next chunks on another thread while `body` works on this one
     ///     (for large inputs whose decoding takes as long as reading them).
     ///   - spares: with `readAhead`, arrays the reading thread prepares for the decoder
@@ -71,7 +72,7 @@ public struct ChunkedInput: Sendable {
                 throw fileError(errno)
             }
             try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-            limit = size
+            limit = ReadAhead.nextLimit(after: limit, upTo: size)
         }
     }
 

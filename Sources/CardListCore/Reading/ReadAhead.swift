@@ -38,7 +38,7 @@ final class ReadAhead: @unchecked Sendable {
     private var slot = 0
 
     /// Starts reading `descriptor` in chunks of at most `size` bytes, the first of at most
-    /// `firstSize`.
+    /// `firstSize` and the next ones growing fourfold up to `size` (see ``nextLimit(after:upTo:)``).
     /// `spares`, if given, are refilled after each read, while the caller decodes.
     init(descriptor: Int32, closesDescriptor: Bool, size: Int, firstSize: Int, spares: SpareBuffers? = nil) {
         self.size = max(1, size)
@@ -76,8 +76,15 @@ final class ReadAhead: @unchecked Sendable {
             if count <= 0 { return }
             spares?.refill()
             slot = (slot + 1) % Self.slotCount
-            limit = size
+            limit = Self.nextLimit(after: limit, upTo: size)
         }
+    }
+
+    /// The size of the chunk after one of `limit` bytes: four times larger, up to `size`.
+    /// The first chunks stay small so that the first items, and the next few that show
+    /// the input goes on, are decoded soon; then whole chunks keep the reading cheap.
+    static func nextLimit(after limit: Int, upTo size: Int) -> Int {
+        min(size, limit.multipliedReportingOverflow(by: 4).overflow ? size : limit * 4)
     }
 
     /// Waits for the next chunk.

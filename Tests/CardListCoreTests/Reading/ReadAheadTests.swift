@@ -31,9 +31,17 @@ import Testing
             if sizes.count % 3 == 0 { usleep(200) }
         }
         #expect(read == bytes)
-        #expect(sizes.first == 10)
+        #expect(Array(sizes.prefix(3)) == [10, 40, 160])
         #expect(sizes.allSatisfy { $0 <= 256 })
         #expect(sizes.count >= 5_000 / 256)
+    }
+
+    @Test func chunkSizesGrowFourfoldUpToTheSize() {
+        var limits = [10]
+        while limits.last! < 256 { limits.append(ReadAhead.nextLimit(after: limits.last!, upTo: 256)) }
+        #expect(limits == [10, 40, 160, 256])
+        #expect(ReadAhead.nextLimit(after: 256, upTo: 256) == 256)
+        #expect(ReadAhead.nextLimit(after: Int.max / 2, upTo: Int.max) == Int.max)
     }
 
     @Test func anEmptyFileGivesNoChunk() throws {
