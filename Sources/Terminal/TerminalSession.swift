@@ -50,8 +50,9 @@ public final class TerminalSession {
         }
         let restoreBytes: [UInt8]
         let hasMouse: Bool
+        let hasAlternateScreen: Bool
         do {
-            (restoreBytes, hasMouse) = try TerminfoProbe.probe(name, fd: fd)
+            (restoreBytes, hasMouse, hasAlternateScreen) = try TerminfoProbe.probe(name, fd: fd)
         } catch {
             fclose(tty)
             throw error
@@ -59,7 +60,7 @@ public final class TerminalSession {
         // A terminal that says it shows 24-bit colour runs on the matching direct-colour entry.
         let entry = options.color ? TerminfoProbe.directColorEntry(forTerminal: name, colorTerm: options.colorTerm, fd: fd) ?? name : name
         // While the probe runs, mode 2027 may have just been turned on: a signal then turns it off.
-        let probes = options.probesClusterWidths && TerminalProbe.hasAlternateScreen(terminal: name, fd: fd)
+        let probes = options.probesClusterWidths && hasAlternateScreen
         let offDuringProbe = probes ? TerminalProbe.graphemeClustersOff : []
         EmergencyRestore.install(fd: fd, settings: settings, restoreBytes: restoreBytes + offDuringProbe)
         let probe = probes ? TerminalProbe.run(fd: fd) : .silent

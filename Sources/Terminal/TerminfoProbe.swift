@@ -12,9 +12,10 @@ enum TerminfoProbe {
         try probe(name, fd: fd).restoreBytes
     }
 
-    /// The restore bytes for terminal `name` and whether it reports the mouse (declares
-    /// `kmous`, as ncurses requires), or an error as for ``restoreBytes(forTerminal:fd:)``.
-    static func probe(_ name: String, fd: Int32) throws(TerminalError) -> (restoreBytes: [UInt8], hasMouse: Bool) {
+    /// The restore bytes for terminal `name`, whether it reports the mouse (declares
+    /// `kmous`, as ncurses requires) and whether it has an alternate screen (`smcup`), or
+    /// an error as for ``restoreBytes(forTerminal:fd:)``: one reading of its entry.
+    static func probe(_ name: String, fd: Int32) throws(TerminalError) -> (restoreBytes: [UInt8], hasMouse: Bool, hasAlternateScreen: Bool) {
         var status: Int32 = 0
         guard setupterm(name, fd, &status) == OK, let terminal = cl_cur_term() else {
             throw .unknownTerminal(name)
@@ -33,7 +34,7 @@ enum TerminfoProbe {
         // Bracketed paste off.
         bytes += Array("\u{1B}[?2004l".utf8)
         bytes += capability("rmcup") ?? []
-        return (bytes, hasMouse)
+        return (bytes, hasMouse, capability("smcup") != nil)
     }
 
     /// The direct-colour terminfo entry to start ncurses on for terminal `name`, or nil to

@@ -13,5 +13,13 @@ extension CursesTests {
         #expect(!TerminalProbe.hasAlternateScreen(terminal: "linux", fd: fd))
         #expect(!TerminalProbe.hasAlternateScreen(terminal: "no-such-terminal", fd: fd))
     }
+
+    @Test func theSessionsOneReadingOfTheEntryTellsTheSame() throws {
+        let fd = open("/dev/null", O_RDWR)
+        defer { close(fd) }
+        for name in ["xterm-256color", "tmux-256color", "linux"] {
+            #expect(try TerminfoProbe.probe(name, fd: fd).hasAlternateScreen == TerminalProbe.hasAlternateScreen(terminal: name, fd: fd))
+        }
+    }
 }
 }
