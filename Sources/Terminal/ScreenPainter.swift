@@ -15,6 +15,11 @@ struct ScreenPainter {
     private var previousFingerprints: [Int] = []
     /// Whether the next paint erases the window and sends every cell.
     var needsFullRepaint = true
+    /// Whether a partial update sends its first changed row to the terminal at once, and
+    /// the rest in one piece after it (when the session sends each update in one write):
+    /// the terminal starts on a typed character or a moved selection while the rest is
+    /// prepared. A full repaint always goes out whole.
+    var sendsFirstChangedRowAhead = false
 
     init(writer: CellWriter) {
         self.writer = writer
@@ -61,9 +66,15 @@ struct ScreenPainter {
             beforeFingerprints = found.applied(to: beforeFingerprints, blank: Self.blankRowFingerprint(width: canvas.width))
             shift = found
         }
+        var changedRows = 0
         for y in 0..<max(0, height) {
             // Most rows are unchanged between frames: skip them by their fingerprints.
             if before != nil, y < beforeFingerprints.count, fingerprints[y] == beforeFingerprints[y] { continue }
+            if changedRows == 1, before != nil, sendsFirstChangedRowAhead {
+                wnoutrefresh(window)
+                doupdate()
+            }
+            changedRows += 1
             var run = ASCIIRun()
             var x = 0
             while x < width {

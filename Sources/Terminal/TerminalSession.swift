@@ -94,6 +94,7 @@ public final class TerminalSession {
         modesOn = modes.on
         modesOff = modes.off
         configure(options)
+        sendsEachUpdateWhole()
         painter.writer.sendsClustersWhole = clusterWidths.isMeasured
         // Keys typed while the probe waited for the terminal's replies come first.
         for byte in probe.typed.reversed() { ungetch(Int32(byte)) }
@@ -154,10 +155,25 @@ public final class TerminalSession {
             depth = ColorDepth(colors: Int(cl_colors()))
         }
         painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: depth, limit: Int(cl_color_pairs()))))
+        painter.sendsFirstChangedRowAhead = true
         colorDepth = depth
         // Mouse reports are decoded by ``InputDecoder`` (SGR and X10 alike), so ncurses must
         // not take `ESC [ M` as its own mouse key.
         keyok(KEY_MOUSE, false)
+    }
+
+    /// Makes ncurses send each update in one write.
+    ///
+    /// Until its screen has once been ended and resumed, ncurses writes out what it has
+    /// at every cursor jump of an update: a full screen goes out as one write per row,
+    /// and a program reading the terminal wakes, reads and parses for each. Ending and
+    /// resuming once, before anything is drawn, leaves that start-up state; the resume
+    /// clears the screen, which the first frame paints in full anyway.
+    private func sendsEachUpdateWhole() {
+        guard let window = cl_stdscr() else { return }
+        endwin()
+        wnoutrefresh(window)
+        doupdate()
     }
 
     /// The colours the session draws with.

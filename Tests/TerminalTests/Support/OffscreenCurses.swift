@@ -62,6 +62,24 @@ final class OffscreenCurses {
         return text
     }
 
+    /// What ncurses has sent to the terminal in row `y` so far (its `curscr`), as text.
+    func sentLine(at y: Int) -> String {
+        guard let sent = cl_curscr() else { return "" }
+        var text = ""
+        for x in 0..<size.width {
+            var stored = cchar_t()
+            guard mvwin_wch(sent, Int32(y), Int32(x), &stored) != ERR else { break }
+            var characters = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+            var attributes: attr_t = 0
+            var pair: Int16 = 0
+            _ = getcchar(&stored, &characters, &attributes, &pair, nil)
+            for character in characters.prefix(while: { $0 != 0 }) {
+                if let scalar = Unicode.Scalar(UInt32(bitPattern: character)) { text.unicodeScalars.append(scalar) }
+            }
+        }
+        return text
+    }
+
     /// Every row, fenced like `Canvas.fenced`.
     var fenced: String {
         (0..<size.height).map { "|" + line(at: $0) + "|" }.joined(separator: "\n")
