@@ -20,11 +20,11 @@ public final class TerminalSession {
     private let fd: Int32
     private let savedSettings: termios
     private var screen: OpaquePointer?
-    private var painter: ScreenPainter
-    private var decoder: InputDecoder
-    private var queuedEvents: [InputEvent] = []
-    private let clock = ContinuousClock()
-    private let started: ContinuousClock.Instant
+    var painter: ScreenPainter
+    var decoder: InputDecoder
+    var queuedEvents: [InputEvent] = []
+    let clock = ContinuousClock()
+    let started: ContinuousClock.Instant
     /// Terminal modes turned on after ncurses started (mouse reports, bracketed paste).
     private let modesOn: [UInt8]
     /// The bytes that turn ``modesOn`` off again.
@@ -209,57 +209,6 @@ public final class TerminalSession {
         painter.needsFullRepaint = true
     }
 
-    /// The next input event, waiting at most `timeout` milliseconds (-1 waits forever; 0
-    /// takes only what was typed already).
-    ///
-    /// - Returns: `nil` on timeout. Keys the list has no use for are skipped. A lone Esc
-    ///   arrives once the rest of a sequence has failed to follow for a moment.
-    public func readEvent(timeout: Int) -> InputEvent? {
-        guard isActive, let window = cl_stdscr() else { return nil }
-        if !queuedEvents.isEmpty { return queuedEvents.removeFirst() }
-        let deadline = timeout < 0 ? nil : clock.now + .milliseconds(timeout)
-        while true {
-            var wait: Int32
-            if let pending = decoder.pendingTimeout {
-                wait = Int32(clamping: pending.wholeMilliseconds)
-            } else if let deadline {
-                // Past the deadline (or a timeout of 0) it still takes what was typed already.
-                let left = deadline - clock.now
-                wait = left > .zero ? Int32(clamping: left.wholeMilliseconds + 1) : 0
-            } else {
-                wait = -1
-            }
-            wtimeout(window, wait)
-            var value: wint_t = 0
-            let status = wget_wch(window, &value)
-            let now = clock.now - started
-            var events: [InputEvent]
-            if status == ERR {
-                guard decoder.isPending else {
-                    if deadline == nil { continue }
-                    return nil
-                }
-                events = decoder.timeOut(at: now)
-            } else if status == KEY_CODE_YES {
-                let code = Int32(bitPattern: value)
-                if code == KEY_RESIZE {
-                    painter.needsFullRepaint = true
-                    events = [.resize(width: Int(cl_cols()), height: Int(cl_lines()))]
-                } else if let key = KeyDecoder.key(forKeyCode: code) {
-                    events = decoder.feed(key: key, at: now)
-                } else {
-                    events = []
-                }
-            } else {
-                events = decoder.feed(value, at: now)
-            }
-            if let first = events.first {
-                queuedEvents += events.dropFirst()
-                return first
-            }
-        }
-    }
-
     /// Stops the process as Ctrl-Z would in a shell, with the terminal restored meanwhile.
     ///
     /// Leaves the alternate screen and restores the saved settings, stops the process group
@@ -303,13 +252,5 @@ public final class TerminalSession {
         tcsetattr(fd, TCSADRAIN, &settings)
         EmergencyRestore.uninstall()
         fclose(tty)
-    }
-}
-
-extension Duration {
-    /// The duration in whole milliseconds, rounded down.
-    fileprivate var wholeMilliseconds: Int {
-        let (seconds, attoseconds) = components
-        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
     }
 }
