@@ -242,7 +242,7 @@ import Rows
         var state = smallState(width: 12, height: 4)
         state.run([.key(.character("/"))], in: context)
         state.type("at", in: context)
-        let matcher = state.matcher
+        let matcher = state.shownMatcher
         let layout = ListLayout { item, _ in LabelRow(text: matcher?.highlighted(names[item]) ?? Text(names[item])) }
         let canvas = layout.render(state, size: state.screenSize, in: context)
         expectGrid(canvas, """

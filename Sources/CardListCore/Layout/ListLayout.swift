@@ -15,7 +15,7 @@ import Rows
 /// the state agree on the list area. To highlight filter matches, the row closure can use
 /// the state's ``ListState/matcher``:
 ///
-///     let matcher = state.matcher
+///     let matcher = state.shownMatcher
 ///     let layout = ListLayout { item, environment in
 ///         CardRow(matcher?.highlighted(names[item]) ?? Text(names[item]), …)
 ///     }

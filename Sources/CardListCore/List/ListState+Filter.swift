@@ -6,12 +6,6 @@ extension ListState {
         isFilterOpen && !appliedMatcher.isEmpty ? appliedMatcher : nil
     }
 
-    /// The matcher of the filter query under the default settings (see ``shownMatcher``).
-    public var matcher: Matcher? {
-        let matcher = Matcher(query: filterQuery)
-        return isFilterOpen && !matcher.isEmpty ? matcher : nil
-    }
-
     /// How many items match the filter query; nil when no query narrows the list.
     public var matchCount: Int? { matches?.count }
 

@@ -3,7 +3,7 @@ import Rows
 
 /// Turns items into rows of the chosen style, with filter matches highlighted.
 ///
-///     let rows = ItemRows(style: .card, matcher: state.matcher)
+///     let rows = ItemRows(style: .card, matcher: state.shownMatcher)
 ///     let part = rows.row(for: item)
 public struct ItemRows: Sendable {
     public var style: Options.RowStyle
