@@ -75,9 +75,8 @@ def typing_session(program, data, count, name, position, timeout):
     with Session(program.argv("plain"), data) as session:
         session.wait_for(lambda s: program.loaded(s, count), timeout)
         session.burst_end(SETTLE_GAP, limit=3.0)
-        sent = session.write(name.encode())
         session.watch("selected", lambda s: program.selected(s, count, name, position))
-        done = session.wait_for(lambda s: program.answered(s, count, name, position), timeout)
+        sent, done = session.send_and_wait(name.encode(), lambda s: program.answered(s, count, name, position), timeout)
         first = session.seen.get("selected", done)
     return {"typing": done - sent, "typing-first": first - sent}
 
@@ -129,8 +128,7 @@ def search_session(program, data, count, query, matches, timeout, gap=0.1):
         for character in query[:-1]:
             session.write(character.encode())
             session.burst_end(gap, limit=gap)
-        sent = session.write(query[-1].encode())
-        done = session.wait_for(lambda s: program.searched(s, count, query, matches), timeout)
+        sent, done = session.send_and_wait(query[-1].encode(), lambda s: program.searched(s, count, query, matches), timeout)
         usage = session.finish()
     return {"search": done - sent, "search-rss": usage.ru_maxrss * 1024}
 

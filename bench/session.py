@@ -178,6 +178,20 @@ class Session:
         self.watch("wait", check)
         return self.wait_seen("wait", timeout)
 
+    def send_and_wait(self, data, check, timeout):
+        """Sends `data` and reads until `check(screen)` holds; returns (time just before
+        the write, time of the chunk that made it hold).
+
+        The check is armed on the old screen before the write, so the harness's own work
+        (rendering the emulated screen to text) is not counted in the program's time: the
+        harness is already waiting to read when the program answers."""
+        self.seen.pop("wait", None)
+        self.watch("wait", check)
+        if "wait" in self.seen:
+            raise ValueError("the condition already held before the keys were sent")
+        sent = self.write(data)
+        return sent, self.wait_seen("wait", timeout)
+
     def burst_end(self, gap, limit=5.0):
         """Reads until `gap` s pass with no output; returns the time of the last byte read
         (None when nothing came) and the bytes read meanwhile. Gives up after `limit` s."""
