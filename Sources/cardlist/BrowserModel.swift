@@ -152,6 +152,9 @@ struct BrowserModel {
             placeSelection()
             return .redraw
         case let .tick(now):
+            // A pause: the search results the list let go of are freed now, never between
+            // a key and its frame (see ``ListState/releaseRetiredResults()``).
+            state?.releaseRetiredResults()
             return state?.tick(at: now) == true ? .redraw : .none
         case let .input(event, now):
             let context = context
@@ -218,6 +221,14 @@ struct BrowserModel {
     /// How long to wait for input (milliseconds, negative for ever): briefly while loading,
     /// until the jump prefix expires, or for ever.
     func readTimeout(at now: Duration) -> Int {
+        let timeout = wakeTimeout(at: now)
+        // Results to free: soon after the frame, once the terminal has it.
+        guard state?.hasRetiredResults == true else { return timeout }
+        return timeout < 0 ? Self.releaseDelay : min(timeout, Self.releaseDelay)
+    }
+
+    /// How long to wait for input for what the list shows: see ``readTimeout(at:)``.
+    private func wakeTimeout(at now: Duration) -> Int {
         if state?.isSearching == true { return 5 }
         // While loading, wake often enough that new items and the end of loading show at once.
         if isLoading { return 10 }
@@ -228,6 +239,9 @@ struct BrowserModel {
         }
         return -1
     }
+
+    /// How long after the last key the results the list let go of are freed, in ms.
+    static let releaseDelay = 10
 
     /// `--select-1` and `--exit-0`, decided on the whole input: what to do without
     /// opening the list, or nil to open it.

@@ -73,4 +73,19 @@ import Testing
         _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
         #expect(model.state?.isFilterOpen == true && model.state?.filterQuery == "rr")
     }
+
+    @Test func resultsTheListLetGoOfAreFreedInTheNextPause() throws {
+        var model = try model(["--style", "line"])
+        _ = model.update(.items(ItemSegment(items: ["apple", "banana", "cherry"].map { Item(name: $0) })))
+        _ = model.update(.finished(skipped: 0))
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        for key in ["/", "a", "n"] { _ = model.update(.input(.key(.character(Character(key))), at: .zero)) }
+        _ = model.update(.input(.key(.escape), at: .zero))
+        #expect(model.state?.hasRetiredResults == true)
+        // Waiting for keys ends soon, so the pause comes as a tick.
+        #expect(model.readTimeout(at: .zero) == BrowserModel.releaseDelay)
+        _ = model.update(.tick(at: .milliseconds(10)))
+        #expect(model.state?.hasRetiredResults == false)
+        #expect(model.readTimeout(at: .milliseconds(10)) != BrowserModel.releaseDelay)
+    }
 }

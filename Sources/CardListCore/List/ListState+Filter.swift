@@ -26,7 +26,7 @@ extension ListState {
         appliedMatcher = Matcher(query: "")
         pendingSearch = nil
         matches = nil
-        filterCache.removeAll()
+        retire(filterCache.removeAll())
         filteredCount = 0
         offset = .top
         revealSelection(in: context)
@@ -136,7 +136,7 @@ extension ListState {
         matches = list
         appliedMatcher = matcher
         filteredCount = itemCount
-        if let list { filterCache.store(list, for: matcher.text, itemCount: itemCount) }
+        if let list { retire(filterCache.store(list, for: matcher.text, itemCount: itemCount)) }
         if let first = item(at: 0, in: context) { selection = first }
         offset = .top
         revealSelection(in: context)
@@ -185,7 +185,7 @@ extension ListState {
         let wasOnFirst = selectedPosition(in: context) == 0 || selectedPosition(in: context) == nil
         let added = context.rankedMatches(of: appliedMatcher, in: .items(filteredCount..<context.itemCount))
         filteredCount = context.itemCount
-        filterCache.removeAll()
+        retire(filterCache.removeAll())
         guard let old = matches?.results else { return }
         if context.search.sorts {
             // The new matches are ranked wholly, the old as far as they were: as many of the

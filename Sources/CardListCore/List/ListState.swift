@@ -47,9 +47,13 @@ public struct ListState: Sendable {
 
     /// The items matching the filter, best first (or in input order with `--no-sort`),
     /// ranked as far as they are shown; `nil` when every item is visible.
-    var matches: MatchList?
+    var matches: MatchList? {
+        didSet { if let oldValue, oldValue !== matches { retire([oldValue]) } }
+    }
     /// Results of recent queries, for Backspace (see ``FilterCache``).
     var filterCache = FilterCache()
+    /// Result lists let go of since ``releaseRetiredResults()`` was last called, still held.
+    var retiredResults: [MatchList] = []
     /// The query whose results ``matches`` holds, parsed: it also highlights the rows.
     var appliedMatcher = Matcher(query: "")
     /// The query whose results ``matches`` holds.

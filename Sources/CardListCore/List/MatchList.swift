@@ -11,9 +11,9 @@ final class MatchList: Sendable {
     private struct Storage {
         var results: RankedResults
         /// Each item's position plus one for the ranked matches, -1 for the matches not
-        /// ranked yet, 0 for the other items; or empty when the matches are in input order
+        /// ranked yet, 0 for the other items; or nil when the matches are in input order
         /// (then positions are found by binary search).
-        var positions: [Int32]
+        var positions: MatchPositions?
         /// How many of the ranked matches ``positions`` covers.
         var indexedCount: Int
         let inInputOrder: Bool
@@ -36,11 +36,12 @@ final class MatchList: Sendable {
                 break
             }
         }
-        var storage = Storage(results: results, positions: [], indexedCount: 0, inInputOrder: inInputOrder)
+        var storage = Storage(results: results, positions: nil, indexedCount: 0, inInputOrder: inInputOrder)
         if !inInputOrder {
             let largest = matches.reduce(-1) { max($0, $1.item) }
-            storage.positions = [Int32](repeating: 0, count: largest + 1)
-            for match in matches[results.rankedCount...] { storage.positions[match.item] = -1 }
+            var positions = MatchPositions(matchCount: matches.count, upperBound: largest + 1)
+            for match in matches[results.rankedCount...] { positions[match.item] = -1 }
+            storage.positions = positions
             Self.index(&storage)
         }
         self.storage = Mutex(storage)
@@ -72,13 +73,13 @@ final class MatchList: Sendable {
                 }
                 return low < matches.count && matches[low].item == item ? low : nil
             }
-            guard item >= 0, item < storage.positions.count else { return nil }
-            if storage.positions[item] < 0 {
+            guard let recorded = storage.positions?[item] else { return nil }
+            if recorded < 0 {
                 // A match not ranked yet: rank them all to know where it goes.
                 storage.results.rankAll()
                 Self.index(&storage)
             }
-            let position = Int(storage.positions[item])
+            let position = Int(storage.positions?[item] ?? 0)
             return position > 0 ? position - 1 : nil
         }
     }
@@ -103,11 +104,13 @@ final class MatchList: Sendable {
 
     /// Records the positions of the newly ranked matches.
     private static func index(_ storage: inout Storage) {
-        guard !storage.inInputOrder else { return }
+        guard !storage.inInputOrder, var positions = storage.positions else { return }
+        storage.positions = nil  // so the index is changed in place, not copied
         let matches = storage.results.matches
         for position in storage.indexedCount..<storage.results.rankedCount {
-            storage.positions[matches[position].item] = Int32(position + 1)
+            positions[matches[position].item] = Int32(position + 1)
         }
+        storage.positions = positions
         storage.indexedCount = storage.results.rankedCount
     }
 }

@@ -20,15 +20,22 @@ struct FilterCache: Sendable {
         entries.last { $0.query == query && $0.itemCount == itemCount }?.ranked
     }
 
-    /// Keeps `ranked` as the results of `query` over `itemCount` items, dropping the oldest.
-    mutating func store(_ ranked: MatchList, for query: String, itemCount: Int) {
+    /// Keeps `ranked` as the results of `query` over `itemCount` items, dropping the oldest;
+    /// returns the results it no longer keeps.
+    @discardableResult
+    mutating func store(_ ranked: MatchList, for query: String, itemCount: Int) -> [MatchList] {
+        var dropped = entries.filter { $0.query == query }.map(\.ranked)
         entries.removeAll { $0.query == query }
-        guard ranked.count <= Self.largestKept else { return }
+        guard ranked.count <= Self.largestKept else { return dropped }
         entries.append(Entry(query: query, itemCount: itemCount, ranked: ranked))
-        if entries.count > Self.capacity { entries.removeFirst() }
+        if entries.count > Self.capacity { dropped.append(entries.removeFirst().ranked) }
+        return dropped
     }
 
-    mutating func removeAll() {
-        entries.removeAll()
+    /// Forgets every query; returns the results it kept.
+    @discardableResult
+    mutating func removeAll() -> [MatchList] {
+        defer { entries.removeAll() }
+        return entries.map(\.ranked)
     }
 }

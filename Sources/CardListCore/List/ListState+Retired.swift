@@ -1,0 +1,27 @@
+extension ListState {
+    /// Frees the result lists the state has let go of (replaced matches, queries the filter
+    /// cache dropped), unless something else still holds them.
+    ///
+    /// A list of many matches owns megabytes, and freeing them unmaps memory, which can take
+    /// half a millisecond or more. So the state holds on to what it drops, and the app calls
+    /// this when the person pauses, instead of paying between a key and its frame.
+    public mutating func releaseRetiredResults() {
+        retiredResults.removeAll()
+    }
+
+    /// Whether the state holds result lists it let go of.
+    public var hasRetiredResults: Bool { !retiredResults.isEmpty }
+
+    /// How many of ``retiredResults`` are kept at most when ``releaseRetiredResults()`` is
+    /// never called: past it the oldest are freed at once.
+    static let retiredLimit = 16
+
+    /// Holds `lists` until ``releaseRetiredResults()``.
+    mutating func retire(_ lists: [MatchList]) {
+        guard !lists.isEmpty else { return }
+        retiredResults.append(contentsOf: lists)
+        if retiredResults.count > Self.retiredLimit {
+            retiredResults.removeFirst(retiredResults.count - Self.retiredLimit)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+import Rows
+@testable import CardListCore
+
+/// Result lists the list lets go of are freed when the app says so (in a pause), not
+/// between a key and its frame.
+@Suite struct RetiredResultsTests {
+    let context = makeContext(names: FilterTests.names, rowHeight: 1)
+
+    private func filtered(_ query: String) -> ListState {
+        var state = smallState()
+        state.run([.key(.character("/"))], in: context)
+        state.type(query, in: context)
+        return state
+    }
+
+    @Test func closingTheFilterKeepsItsResultsUntilTheyAreReleased() throws {
+        var state = filtered("an")
+        weak var shown = state.matches
+        #expect(shown != nil)
+        state.closeFilter(in: context)
+        #expect(state.matches == nil)
+        #expect(shown != nil && state.hasRetiredResults)
+        state.releaseRetiredResults()
+        #expect(shown == nil && !state.hasRetiredResults)
+    }
+
+    @Test func narrowingRetiresNothingTheBackspaceCacheStillHolds() {
+        var state = filtered("a")
+        weak var first = state.matches
+        state.type("n", in: context)
+        state.releaseRetiredResults()
+        #expect(first != nil)  // kept for Backspace
+    }
+
+    @Test func aQueryTheCacheDropsIsFreedOnRelease() {
+        var state = filtered("a")
+        weak var first = state.matches
+        // As many other queries as the cache keeps: the first falls out of it.
+        for letter in "bcelnruy" {
+            state.run([.key(.backspace)], in: context)
+            state.type(String(letter), in: context)
+        }
+        #expect(first != nil)
+        state.releaseRetiredResults()
+        #expect(first == nil)
+    }
+
+    @Test func withoutReleaseOnlyTheNewestRetiredListsAreHeld() {
+        var state = filtered("a")
+        for letter in "bcelnruyoptfgh" + "bcelnruyoptfgh" {
+            state.run([.key(.backspace)], in: context)
+            state.type(String(letter), in: context)
+        }
+        #expect(state.retiredResults.count <= ListState.retiredLimit)
+        #expect(state.hasRetiredResults)
+    }
+
+    @Test func theCacheReturnsWhatItStopsKeeping() {
+        var cache = FilterCache()
+        let lists = (0...FilterCache.capacity).map { MatchList(RankedResults(ordered: [RankedMatch(item: $0, score: 1, length: 1)])) }
+        var dropped: [MatchList] = []
+        for (index, list) in lists.enumerated() { dropped += cache.store(list, for: "q\(index)", itemCount: 10) }
+        #expect(dropped.count == 1 && dropped[0] === lists[0])
+        let replaced = cache.store(lists[1], for: "q5", itemCount: 10)
+        #expect(replaced.count == 1 && replaced[0] === lists[5])
+        #expect(cache.removeAll().count == FilterCache.capacity)
+        #expect(cache.results(for: "q1", itemCount: 10) == nil)
+    }
+}
