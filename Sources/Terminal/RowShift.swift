@@ -64,51 +64,7 @@ struct RowShift: Hashable {
     ///
     /// - Complexity: O(*cells*), once per frame.
     static func fingerprints(of canvas: Canvas, rows: Int) -> [Int] {
-        let width = canvas.width
-        return canvas.cells.withUnsafeBufferPointer { cells in
-            (0..<max(0, min(rows, canvas.height))).map { y in
-                var hash: UInt64 = 0x243F_6A88_85A3_08D3
-                for cell in cells[(y * width)..<(y * width + width)] {
-                    if let glyph = cell.glyph {
-                        // A glyph's bytes are its text and width (it holds no reference):
-                        // equal glyphs have equal bytes.
-                        withUnsafeBytes(of: glyph) { raw in
-                            var offset = 0
-                            while offset + 8 <= raw.count {
-                                hash = mix(hash, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                                offset += 8
-                            }
-                            while offset < raw.count {
-                                hash = mix(hash, 0x100 | UInt64(raw[offset]))
-                                offset += 1
-                            }
-                        }
-                    } else {
-                        hash = mix(hash, 0x200)
-                    }
-                    hash = mix(hash, styleBits(cell.style))
-                }
-                return Int(truncatingIfNeeded: hash)
-            }
-        }
-    }
-
-    private static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
-        var result = (hash ^ value) &* 0x9E37_79B9_7F4A_7C15
-        result ^= result >> 29
-        return result
-    }
-
-    /// A style as one number: attributes in the low byte, then each colour in 26 bits.
-    private static func styleBits(_ style: Style) -> UInt64 {
-        func bits(_ color: Color?) -> UInt64 {
-            switch color {
-            case nil: 0
-            case .palette(let index)?: 0x100_0000 | UInt64(index)
-            case let .rgb(red, green, blue)?: 0x200_0000 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
-            }
-        }
-        return UInt64(style.attributes.rawValue) | bits(style.foreground) << 8 | bits(style.background) << 34
+        canvas.rowFingerprints(rows: rows)
     }
 
     /// The row of the frame before the shift whose content row `y` shows after it, or nil

@@ -67,6 +67,7 @@ struct ScreenPainter {
             shift = found
         }
         var changedRows = 0
+        let cells = canvas.cells
         for y in 0..<max(0, height) {
             // Most rows are unchanged between frames: skip them by their fingerprints.
             if before != nil, y < beforeFingerprints.count, fingerprints[y] == beforeFingerprints[y] { continue }
@@ -77,10 +78,12 @@ struct ScreenPainter {
             changedRows += 1
             var run = ASCIIRun()
             var x = 0
+            let rowStart = y * canvas.width
+            let previousRow = shift.map { $0.source(ofRow: y) } ?? y
             while x < width {
-                var cell = canvas[x, y]
+                var cell = cells[rowStart + x]
                 let span = min(max(1, cell.glyph?.width ?? 1), width - x)
-                if before.map({ Self.hasChanged(canvas, from: $0, row: shift.map { $0.source(ofRow: y) } ?? y, x: x, y: y, span: span) }) ?? true {
+                if before.map({ Self.hasChanged(cells, at: rowStart + x, from: $0, row: previousRow, x: x, span: span) }) ?? true {
                     if let character = CellWriter.asciiCharacter(of: cell) {
                         if !run.continues(at: x, style: cell.style) {
                             run.flush(with: &writer, y: y, in: window)
@@ -154,10 +157,12 @@ struct ScreenPainter {
         RowShift.fingerprints(of: Canvas(width: width, height: 1), rows: 1)[0]
     }
 
-    /// Whether the cells `x..<x+span` of row `y` differ from what the screen shows there:
-    /// row `previousRow` of the previous canvas, or blanks when it is nil (uncovered by a scroll).
-    private static func hasChanged(_ canvas: Canvas, from previous: Canvas, row previousRow: Int?, x: Int, y: Int, span: Int) -> Bool {
-        for column in x..<(x + span) where canvas[column, y] != (previousRow.map { previous[column, $0] } ?? .blank) { return true }
-        return false
+    /// Whether the `span` cells from `cells[index]` (column `x` of their row) differ from
+    /// what the screen shows there: row `previousRow` of the previous canvas, or blanks when
+    /// it is nil (uncovered by a scroll).
+    private static func hasChanged(_ cells: [Cell], at index: Int, from previous: Canvas, row previousRow: Int?, x: Int, span: Int) -> Bool {
+        guard let previousRow else { return (0..<span).contains { cells[index + $0] != .blank } }
+        let start = previousRow * previous.width + x
+        return (0..<span).contains { cells[index + $0] != previous.cells[start + $0] }
     }
 }

@@ -52,6 +52,21 @@ import Testing
             """)
     }
 
+    @Test func fillingOverHalvesOfWideGlyphsBlanksTheirOtherHalves() {
+        var canvas = Canvas(width: 8, height: 2)
+        for y in 0..<2 { canvas.draw(Text("抹抹抹抹"), x: 0, y: y, maxWidth: 8) }
+        canvas.fill(Rect(x: 1, y: 0, width: 4, height: 1), with: Grapheme.graphemes(of: "-")[0].glyphs[0])
+        canvas.clipped(to: Rect(x: 0, y: 1, width: 3, height: 1)) { canvas in
+            canvas.fill(Rect(x: 0, y: 1, width: 8, height: 1), with: Grapheme.graphemes(of: "=")[0].glyphs[0], style: Style(.bold))
+        }
+        expectGrid(canvas, """
+            | ---- 抹|
+            |=== 抹抹|
+            """)
+        #expect(canvas[2, 1] == Cell(glyph: Grapheme.graphemes(of: "=")[0].glyphs[0], style: Style(.bold)))
+        #expect(canvas[3, 1] == Cell(glyph: .space))
+    }
+
     @Test func fillWithAWideGlyphStaysInsideItsRectangle() {
         var canvas = Canvas(width: 5, height: 1)
         canvas.fill(Rect(x: 0, y: 0, width: 3, height: 1), with: Grapheme.graphemes(of: "抹")[0].glyphs[0])

@@ -140,13 +140,24 @@ public struct ListLayout {
         let room = max(1, canvas.width - TextLayout.width(of: prompt))
         let characters = line.characters
         // Each character made safe to draw (a control or format character shows its
-        // visible form) and measured once.
-        let charset = charset
-        let drawn = characters.map { character in
-            if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return [Self.asciiGraphemes[Int(ascii) - 0x20]] }
-            return Grapheme.graphemes(of: String(character), charset: charset)
+        // visible form) and measured once: character `i` is `drawn[starts[i]..<starts[i + 1]]`.
+        var drawn: [Grapheme] = []
+        var starts = [0]
+        var widths: [Int] = []
+        drawn.reserveCapacity(characters.count)
+        starts.reserveCapacity(characters.count + 1)
+        widths.reserveCapacity(characters.count)
+        for character in characters {
+            if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                drawn.append(Self.asciiGraphemes[Int(ascii) - 0x20])
+                widths.append(1)
+            } else {
+                let graphemes = Grapheme.graphemes(of: String(character), charset: charset)
+                drawn += graphemes
+                widths.append(graphemes.reduce(0) { $0 + $1.width })
+            }
+            starts.append(drawn.count)
         }
-        let widths = drawn.map { $0.reduce(0) { $0 + $1.width } }
         let cursorWidth = line.cursor < characters.count ? widths[line.cursor] : 1
         // Start far enough right that everything up to and including the cursor fits.
         var start = 0
@@ -156,9 +167,10 @@ public struct ListLayout {
             start += 1
         }
         var shown = prompt
+        shown.reserveCapacity(prompt.count + drawn.count - starts[start] + 1)
         for index in start..<characters.count {
             let style = index == line.cursor ? Style([.reverse]) : .plain
-            shown += drawn[index].map { StyledGrapheme(grapheme: $0, style: style) }
+            for grapheme in drawn[starts[index]..<starts[index + 1]] { shown.append(StyledGrapheme(grapheme: grapheme, style: style)) }
         }
         if line.cursor == characters.count { shown.append(StyledGrapheme(grapheme: Self.asciiGraphemes[0], style: Style([.reverse]))) }
         canvas.draw(TextLayout.truncate(shown, width: canvas.width, charset: charset), x: 0, y: y, maxWidth: canvas.width)

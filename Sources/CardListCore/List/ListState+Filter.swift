@@ -167,13 +167,16 @@ extension ListState {
         }
     }
 
+    /// The operators that can make a longer query match more: `|`, `!`, `\`, `$`, `'`, `^`.
+    static let wideningBytes: [UInt8] = Array("|!\\$'^".utf8)
 
     /// Whether every item matching `query` also matches `previous`, so that searching the
     /// previous matches is enough: the query only grew and has no operator that widens it.
     static func narrows(_ previous: String, to query: String) -> Bool {
-        guard !previous.isEmpty, query.hasPrefix(previous) else { return false }
-        let widening: Set<Character> = ["|", "!", "\\", "$", "'", "^"]
-        return !query.contains { widening.contains($0) }
+        // Byte for byte: a query that only looks the same (another normalization) is
+        // searched afresh, which is never wrong.
+        guard !previous.isEmpty, query.utf8.starts(with: previous.utf8) else { return false }
+        return !query.utf8.contains { Self.wideningBytes.contains($0) }
     }
 
     /// Tests the items read since the last call against the query (call it when items were

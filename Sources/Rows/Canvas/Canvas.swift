@@ -119,6 +119,10 @@ public struct Canvas: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with glyph: Glyph = .space, style: Style = .plain) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        if glyph.width == 1 {
+            fillNarrow(area.intersection(clip), with: Cell(glyph: glyph, style: style))
+            return
+        }
         // A wide glyph that would cross the rectangle's trailing edge becomes a space there.
         clipped(to: area) { canvas in
             for y in area.y..<area.maxY {
@@ -132,6 +136,20 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Changes the style of every cell in `rect` (within the clip), keeping the glyphs.
+    /// ``fill(_:with:style:)`` with a one-column glyph in `area` (inside the bounds and the
+    /// clip): only the edge cells can cut a wide glyph in two, so only they go through
+    /// ``put(_:x:y:style:)``; the cells between are simply replaced.
+    private mutating func fillNarrow(_ area: Rect, with cell: Cell) {
+        guard !area.isEmpty, let glyph = cell.glyph else { return }
+        for y in area.y..<area.maxY {
+            put(glyph, x: area.x, y: y, style: cell.style)
+            if area.width > 1 { put(glyph, x: area.maxX - 1, y: y, style: cell.style) }
+            guard area.width > 2 else { continue }
+            let start = y * width
+            for x in (area.x + 1)..<(area.maxX - 1) { cells[start + x] = cell }
+        }
+    }
+
     public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
         let area = rect.intersection(bounds).intersection(clip)
         guard !area.isEmpty else { return }

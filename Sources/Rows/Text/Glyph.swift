@@ -10,10 +10,10 @@
 /// the longer texts. So canvases of cells copy, compare and free like arrays of integers.
 public struct Glyph: Hashable, Sendable {
     /// Bytes 0–7 of the text, little-endian (zero past the end); or the table number.
-    private let low: UInt64
+    let low: UInt64
     /// Bytes 8–14 of the text, and in the top byte their count, or ``Self/tableMark``.
-    private let high: UInt64
-    private let columns: UInt8
+    let high: UInt64
+    let columns: UInt8
 
     /// The top byte of ``high`` when the text is in the table of long texts.
     private static let tableMark: UInt64 = 0xFF

@@ -1,0 +1,54 @@
+extension Canvas {
+    /// One number for each of the first `rows` rows: rows with the same cells get the same
+    /// number, and rows that differ almost never do (a 64-bit multiply-xorshift mix of every
+    /// cell's text, width and style), so frames are compared row by row without reading the
+    /// frame before.
+    ///
+    /// - Complexity: O(*width* × *rows*): three mixing steps a cell.
+    public func rowFingerprints(rows: Int) -> [Int] {
+        let count = max(0, min(rows, height))
+        let width = width
+        var prints = [Int](repeating: 0, count: count)
+        cells.withUnsafeBufferPointer { cells in
+            for y in 0..<count {
+                var hash: UInt64 = 0x243F_6A88_85A3_08D3
+                for index in (y * width)..<(y * width + width) {
+                    let cell = cells[index]
+                    let style = cell.style.packedBits
+                    if let glyph = cell.glyph {
+                        // A glyph is its text's bytes and its width (it holds no reference).
+                        hash = Self.mix(Self.mix(Self.mix(hash, glyph.low), glyph.high), UInt64(glyph.columns) << 60 | style)
+                    } else {
+                        hash = Self.mix(hash, 1 << 63 | style)
+                    }
+                }
+                prints[y] = Int(truncatingIfNeeded: hash)
+            }
+        }
+        return prints
+    }
+
+    @inline(__always)
+    private static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
+        var result = (hash ^ value) &* 0x9E37_79B9_7F4A_7C15
+        result ^= result >> 29
+        return result
+    }
+}
+
+extension Style {
+    /// The style as one number below 2⁶⁰: attributes in the low byte, then each colour in
+    /// 26 bits (a tag and the palette index or RGB).
+    var packedBits: UInt64 {
+        UInt64(attributes.rawValue) | Self.bits(foreground) << 8 | Self.bits(background) << 34
+    }
+
+    @inline(__always)
+    private static func bits(_ color: Color?) -> UInt64 {
+        switch color {
+        case nil: 0
+        case .palette(let index)?: 0x100_0000 | UInt64(index)
+        case let .rgb(red, green, blue)?: 0x200_0000 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
+        }
+    }
+}
