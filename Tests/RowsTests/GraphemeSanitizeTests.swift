@@ -90,4 +90,17 @@ import Testing
         #expect(visible("\u{7F}\r") == ("\u{2421}\u{240D}", 2))
         #expect(visible("\u{7F}\r", charset: .ascii) == ("^?^M", 4))
     }
+
+    @Test func printableASCIIBecomesOneGraphemeAByteLikeAnyOtherText() {
+        for string in ["", "a", "Hello, world ~!", " 0123456789:;<=>?@[\\]^_`{|}"] {
+            let fast = Grapheme.graphemes(of: string)
+            let oneByOne = string.map { Grapheme(Glyph(unchecked: String($0), width: 1)) }
+            #expect(fast == oneByOne)
+            #expect(Grapheme.width(of: string) == string.count)
+        }
+        // Not printable ASCII: a tab, CR LF, a combining mark after a letter.
+        #expect(Grapheme.graphemes(of: "a\tb").count == 3)
+        #expect(!Grapheme.graphemes(of: "a\r\nb").flatMap(\.glyphs).contains { $0.text.contains("\r\n") || $0.text.contains("\n") })
+        #expect(Grapheme.graphemes(of: "e\u{301}x").count == 2)
+    }
 }

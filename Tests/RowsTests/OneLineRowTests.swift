@@ -169,6 +169,14 @@ import Testing
             """)
     }
 
+    @Test func firstLineCountsCharactersAcrossPlainAndOtherRuns() {
+        let text = Text("abc") + Text("déf", style: Style(.bold)) + Text("ghijk")
+        #expect(OneLineRow.firstLine(of: text, maxCharacters: 2) == Text("ab"))
+        #expect(OneLineRow.firstLine(of: text, maxCharacters: 5) == Text("abc") + Text("dé", style: Style(.bold)))
+        #expect(OneLineRow.firstLine(of: text, maxCharacters: 8) == Text("abc") + Text("déf", style: Style(.bold)) + Text("gh"))
+        #expect(OneLineRow.firstLine(of: Text("ab\tc\nd"), maxCharacters: 9) == Text("ab c"))
+    }
+
     @Test func firstLineLooksAtNoMoreCharactersThanTheWidthNeeds() {
         let long = Text(String(repeating: "x", count: 10)) + Text("y", style: Style(.bold)) + Text("z\nsecond")
         #expect(OneLineRow.firstLine(of: long, maxCharacters: 4) == Text("xxxx"))

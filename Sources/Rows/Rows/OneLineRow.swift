@@ -150,6 +150,13 @@ extension OneLineRow {
         var remaining = max(0, maxCharacters)
         for run in text.runs {
             guard remaining > 0 else { break }
+            if Grapheme.isPrintableASCII(run.string) {
+                // No line break or tab, one character a byte.
+                let utf8 = run.string.utf8
+                runs.append(utf8.count <= remaining ? run : Text.Run(String(decoding: utf8.prefix(remaining), as: UTF8.self), style: run.style))
+                remaining -= min(remaining, utf8.count)
+                continue
+            }
             var string = ""
             var reachedNewline = false
             for character in run.string {

@@ -45,6 +45,13 @@ public struct Glyph: Hashable, Sendable {
         self.high = high | UInt64(count) << 56
     }
 
+    /// The printable ASCII character `byte` (0x20–0x7E; the caller checks).
+    init(ascii byte: UInt8) {
+        low = UInt64(byte)
+        high = 1 << 56
+        columns = 1
+    }
+
     /// One base character followed by zero-width marks, or a whole emoji sequence.
     public var text: String {
         let count = Int(high >> 56)

@@ -20,6 +20,10 @@ extension Grapheme {
     ///
     /// - Complexity: O(*n*) in the length of `string`.
     public static func graphemes(of string: String, charset: Charset = .unicode) -> [Grapheme] {
+        if isPrintableASCII(string) {
+            // One character a byte (no CR LF, no marks to join): no grapheme breaking.
+            return string.utf8.map { Grapheme(Glyph(ascii: $0)) }
+        }
         var result: [Grapheme] = []
         result.reserveCapacity(string.utf8.count)
         for character in string {
@@ -34,6 +38,7 @@ extension Grapheme {
 
     /// The width of `string` in terminal columns, as it would be drawn.
     public static func width(of string: String, charset: Charset = .unicode) -> Int {
+        if isPrintableASCII(string) { return string.utf8.count }
         var total = 0
         for character in string {
             if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
@@ -45,6 +50,11 @@ extension Grapheme {
             }
         }
         return total
+    }
+
+    /// Whether every byte of `string` is a printable ASCII character (space to `~`).
+    static func isPrintableASCII(_ string: String) -> Bool {
+        string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     private static func appendCluster(_ character: Character, charset: Charset, to result: inout [Grapheme]) {
