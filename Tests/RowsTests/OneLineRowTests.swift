@@ -175,6 +175,8 @@ import Testing
         #expect(OneLineRow.firstLine(of: text, maxCharacters: 5) == Text("abc") + Text("dé", style: Style(.bold)))
         #expect(OneLineRow.firstLine(of: text, maxCharacters: 8) == Text("abc") + Text("déf", style: Style(.bold)) + Text("gh"))
         #expect(OneLineRow.firstLine(of: Text("ab\tc\nd"), maxCharacters: 9) == Text("ab c"))
+        // A mark after the last character taken belongs to it.
+        #expect(OneLineRow.firstLine(of: Text("abc\u{301}d"), maxCharacters: 3) == Text("abc\u{301}"))
     }
 
     @Test func firstLineLooksAtNoMoreCharactersThanTheWidthNeeds() {

@@ -13,15 +13,22 @@ extension ListState {
     public var hasRetiredResults: Bool { !retiredResults.isEmpty }
 
     /// How many of ``retiredResults`` are kept at most when ``releaseRetiredResults()`` is
-    /// never called: past it the oldest are freed at once.
+    /// not called in time (keys coming faster than the pause): past it the oldest are freed
+    /// at once.
     static let retiredLimit = 16
+    /// How many matches ``retiredResults`` hold at most together (16 bytes or so each).
+    static let retiredMatchLimit = 1_000_000
 
     /// Holds `lists` until ``releaseRetiredResults()``.
     mutating func retire(_ lists: [MatchList]) {
         guard !lists.isEmpty else { return }
         retiredResults.append(contentsOf: lists)
-        if retiredResults.count > Self.retiredLimit {
-            retiredResults.removeFirst(retiredResults.count - Self.retiredLimit)
+        var matchCount = retiredResults.reduce(0) { $0 + $1.count }
+        var dropped = 0
+        while retiredResults.count - dropped > Self.retiredLimit || (matchCount > Self.retiredMatchLimit && dropped < retiredResults.count - 1) {
+            matchCount -= retiredResults[dropped].count
+            dropped += 1
         }
+        retiredResults.removeFirst(dropped)
     }
 }

@@ -41,7 +41,7 @@ final class MatchList: Sendable {
             let largest = matches.reduce(-1) { max($0, $1.item) }
             var positions = MatchPositions(matchCount: matches.count, upperBound: largest + 1)
             for match in matches[results.rankedCount...] { positions[match.item] = -1 }
-            storage.positions = positions
+            storage.positions = consume positions
             Self.index(&storage)
         }
         self.storage = Mutex(storage)

@@ -67,4 +67,16 @@ import Rows
         #expect(cache.removeAll().count == FilterCache.capacity)
         #expect(cache.results(for: "q1", itemCount: 10) == nil)
     }
+
+    @Test func retiredListsHoldAMillionMatchesAtMostBesidesTheNewest() {
+        func list(_ count: Int) -> MatchList {
+            MatchList(RankedResults(ordered: (0..<count).map { RankedMatch(item: $0, score: 1, length: 1) }))
+        }
+        var state = smallState()
+        let small = list(10), first = list(400_000), second = list(700_000)
+        state.retire([small, first])
+        #expect(state.retiredResults.count == 2)
+        state.retire([second])
+        #expect(state.retiredResults.count == 1 && state.retiredResults[0] === second)
+    }
 }
