@@ -53,6 +53,7 @@ clean:
 bench: deps
 	@command -v python3 >/dev/null 2>&1 || { echo "error: make bench needs python3 (sudo apt-get install python3)" >&2; exit 1; }
 	@scripts/ensure-packages $(BENCH_PACKAGES)
+	python3 -m unittest discover -q -s bench -p "test_*.py"
 	CARDLIST="$(CARDLIST)" SWIFT="$(SWIFT)" python3 bench/bench.py $(BENCH_ARGS)
 
 # The three articles' examples drawn with the Rows library (GALLERY_ARGS="80 --color").

@@ -46,6 +46,9 @@ class Screen:
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self._pending = ""
         self._grid = [[" "] * columns for _ in range(rows)]
+        # Each row's text as `lines` gives it, or None once the row has changed: checks run
+        # after every chunk of output, so only changed rows are joined again.
+        self._texts = [None] * rows
         self.row = 0
         self.column = 0
         self._wrap_pending = False
@@ -61,7 +64,17 @@ class Screen:
 
     def lines(self):
         """The rows as strings (wide characters once, their second cell dropped)."""
-        return ["".join(c for c in row if c) for row in self._grid]
+        texts = self._texts
+        for y, text in enumerate(texts):
+            if text is None:
+                texts[y] = "".join(c for c in self._grid[y] if c)
+        return list(texts)
+
+    def _touch(self, row):
+        self._texts[row] = None
+
+    def _touch_all(self):
+        self._texts = [None] * self.rows
 
     def text(self):
         """The whole screen as one string, rows separated by newlines."""
@@ -177,6 +190,7 @@ class Screen:
             line = self._grid[self.row]
             line[self.column:self.column + len(piece)] = piece
             self._fix_wide_edges(line)
+            self._touch(self.row)
             self.column += len(piece)
             if self.column >= self.columns:
                 self.column = self.columns - 1
@@ -189,6 +203,7 @@ class Screen:
             column = max(0, self.column - (0 if self._wrap_pending else 1))
             if line[column]:
                 line[column] += char
+                self._touch(self.row)
             return
         if self._wrap_pending or self.column + width > self.columns:
             self.column = 0
@@ -202,6 +217,7 @@ class Screen:
         if width == 2:
             line[self.column + 1] = ""
         self._fix_wide_edges(line)
+        self._touch(self.row)
         self.column += width
         if self.column >= self.columns:
             self.column = self.columns - 1
@@ -237,6 +253,7 @@ class Screen:
         del self._grid[top:top + count]
         for _ in range(count):
             self._grid.insert(self._bottom - count + 1, self._blank())
+        self._touch_all()
 
     def _scroll_down(self, count, top=None):
         top = self._top if top is None else top
@@ -244,6 +261,7 @@ class Screen:
         del self._grid[self._bottom - count + 1:self._bottom + 1]
         for _ in range(count):
             self._grid.insert(top, self._blank())
+        self._touch_all()
 
     # Control sequences ---------------------------------------------------------------
 
@@ -267,6 +285,7 @@ class Screen:
                         self.application_cursor = final == "h"
                     if mode in (47, 1047, 1049):
                         self._grid = [self._blank() for _ in range(self.rows)]
+                        self._touch_all()
             return
         self._wrap_pending = False
         if final in "Hf":
@@ -300,14 +319,17 @@ class Screen:
             line = self._grid[self.row]
             stop = min(self.columns, self.column + count)
             line[self.column:stop] = [" "] * (stop - self.column)
+            self._touch(self.row)
         elif final == "P":
             line = self._grid[self.row]
             del line[self.column:self.column + count]
             line.extend([" "] * (self.columns - len(line)))
+            self._touch(self.row)
         elif final == "@":
             line = self._grid[self.row]
             line[self.column:self.column] = [" "] * count
             del line[self.columns:]
+            self._touch(self.row)
         elif final == "L":
             if self._top <= self.row <= self._bottom:
                 self._scroll_down(count, top=self.row)
@@ -348,14 +370,18 @@ class Screen:
             self._erase_line(0)
             for row in range(self.row + 1, self.rows):
                 self._grid[row] = self._blank()
+                self._touch(row)
         elif mode == 1:
             self._erase_line(1)
             for row in range(0, self.row):
                 self._grid[row] = self._blank()
+                self._touch(row)
         else:
             self._grid = [self._blank() for _ in range(self.rows)]
+            self._touch_all()
 
     def _erase_line(self, mode):
+        self._touch(self.row)
         line = self._grid[self.row]
         if mode == 0:
             line[self.column:] = [" "] * (self.columns - self.column)

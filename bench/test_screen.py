@@ -18,6 +18,14 @@ class ScreenTests(unittest.TestCase):
         screen = screen_after(b"\x1b[2;3Habc")
         self.assertEqual(screen.lines()[1], "  abc     ")
 
+    def test_rows_read_again_show_every_later_change(self):
+        screen = screen_after(b"\x1b[1;1Habc\x1b[2;1Hdef\x1b[3;1Hghi")
+        self.assertEqual(screen.lines()[:3], ["abc       ", "def       ", "ghi       "])
+        screen.feed(b"\x1b[1;2Hx\x1b[2;1H\x1b[K\x1b[4;1H\n")  # a character, an erase, a scroll
+        self.assertEqual(screen.lines(), ["          ", "ghi       ", "          ", "          "])
+        screen.feed(b"\x1b[1;1H\x1b[2@\x1b[2J")
+        self.assertEqual(screen.lines(), ["          "] * 4)
+
     def test_a_diffed_counter_reads_whole(self):
         screen = screen_after(b"\x1b[1;1H1/999999\x1b[1;3H1000000")
         self.assertEqual(screen.lines()[0], "1/1000000 ")
