@@ -22,7 +22,7 @@ struct RowShift: Hashable {
     /// or nil when no shift saves at least ``minimumGain`` changed rows.
     static func find(from previous: Canvas, to canvas: Canvas, height: Int) -> RowShift? {
         guard previous.size == canvas.size else { return nil }
-        return find(from: fingerprints(of: previous, rows: height), to: fingerprints(of: canvas, rows: height))
+        return find(from: previous.rowFingerprints(rows: height), to: canvas.rowFingerprints(rows: height))
     }
 
     /// The shift that best turns rows with fingerprints `previous` into rows with
@@ -56,15 +56,6 @@ struct RowShift: Hashable {
             }
         }
         return best
-    }
-
-    /// A fingerprint of each of the first `rows` rows of `canvas`: rows with equal
-    /// fingerprints are taken to be equal, which makes comparing frames cheap. Each cell's
-    /// text, width and style are mixed in with a 64-bit multiply-xorshift.
-    ///
-    /// - Complexity: O(*cells*), once per frame.
-    static func fingerprints(of canvas: Canvas, rows: Int) -> [Int] {
-        canvas.rowFingerprints(rows: rows)
     }
 
     /// The row of the frame before the shift whose content row `y` shows after it, or nil

@@ -49,7 +49,7 @@ struct ScreenPainter {
         let before = full ? nil : previous
         var sent = 0
         let width = min(canvas.width, screen.width), height = min(canvas.height, screen.height)
-        let fingerprints = RowShift.fingerprints(of: canvas, rows: canvas.height)
+        let fingerprints = canvas.rowFingerprints(rows: canvas.height)
         var beforeFingerprints = full ? [] : previousFingerprints
         var shift: RowShift?
         let exact = before == nil ? nil : RowShift.find(from: Array(beforeFingerprints.prefix(height)), to: Array(fingerprints.prefix(height)))
@@ -154,7 +154,7 @@ struct ScreenPainter {
 
     /// The fingerprint of a row of blank cells, what a scroll uncovers.
     private static func blankRowFingerprint(width: Int) -> Int {
-        RowShift.fingerprints(of: Canvas(width: width, height: 1), rows: 1)[0]
+        Canvas(width: width, height: 1).rowFingerprints(rows: 1)[0]
     }
 
     /// Whether the `span` cells from `cells[index]` (column `x` of their row) differ from

@@ -7,15 +7,8 @@ import Rows
     static let names = ["Apple", "Banana", "Café au lait", "cherry", "Åland", "avocado", "Blueberry"]
     let context = makeContext(names: QueryLineKeysTests.names, rowHeight: 1)
 
-    private func filtering(_ query: String) -> ListState {
-        var state = smallState()
-        state.run([.key(.character("/"))], in: context)
-        state.type(query, in: context)
-        return state
-    }
-
     @Test func altLetterInTheFilterLineMovesTheCursorAndKeepsTheQuery() {
-        var state = filtering("an ap")
+        var state = typedFilterState("an ap", in: context)
         state.run([.key(.alt("b"))], in: context)
         #expect(state.isFilterOpen)
         #expect(state.filterQuery == "an ap")
@@ -31,7 +24,7 @@ import Rows
     }
 
     @Test func controlKInTheFilterLineKillsToTheEndAndFiltersAgain() {
-        var state = filtering("bananas")
+        var state = typedFilterState("bananas", in: context)
         #expect(state.visibleCount(in: context) == 0)
         state.run([.key(.control("a")), .key(.control("f")), .key(.control("f")), .key(.control("k"))], in: context)
         #expect(state.filterQuery == "ba")
@@ -47,14 +40,14 @@ import Rows
     }
 
     @Test func controlJChoosesNothingItMovesDownInTheFilterLineToo() {
-        var state = filtering("a")
+        var state = typedFilterState("a", in: context)
         let first = state.selection
         #expect(state.run([.key(.control("j"))], in: context) == nil)
         #expect(state.selection != first)
     }
 
     @Test func typingInTheMiddleOfTheQueryInsertsAtTheCursor() {
-        var state = filtering("cy")
+        var state = typedFilterState("cy", in: context)
         state.run([.key(.left)], in: context)
         state.type("herr", in: context)
         #expect(state.filterQuery == "cherry")
@@ -76,7 +69,7 @@ import Rows
     }
 
     @Test func theCursorIsDrawnOnTheCharacterItStandsOn() {
-        var state = filtering("abc")
+        var state = typedFilterState("abc", in: context)
         state.run([.key(.left), .key(.left)], in: context)
         let canvas = boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context)
         #expect(canvas[3, 0].glyph?.text == "b")

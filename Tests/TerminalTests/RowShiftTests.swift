@@ -46,7 +46,7 @@ import Testing
         var canvas = screen(["ab", "ab", "ab", "抹", "ab"])
         canvas.restyle(Rect(x: 0, y: 2, width: 6, height: 1)) { $0.attributes.insert(.reverse) }
         canvas.restyle(Rect(x: 0, y: 4, width: 6, height: 1)) { $0.foreground = .palette(1) }
-        let prints = RowShift.fingerprints(of: canvas, rows: 5)
+        let prints = canvas.rowFingerprints(rows: 5)
         #expect(prints[0] == prints[1])
         #expect(Set(prints).count == 4)
     }

@@ -88,35 +88,32 @@ extension ItemStore {
         case .all: limit = Int.max
         case .best(let count): limit = max(1, count)
         }
+        /// Task `task`'s matches: all of them (ranked for `.all`), or the best `limit` and the rest.
+        @Sendable func matches(ofTask task: Int) -> (best: [RankedMatch], rest: [RankedMatch]) {
+            guard limit != 0, limit != Int.max else {
+                var found: [RankedMatch] = []
+                scan(task) { found.append($0) }
+                if limit == Int.max { found.rank() }
+                return (found, [])
+            }
+            var best = BestMatches(limit: limit)
+            scan(task) { best.add($0) }
+            return best.parts()
+        }
+        let parts: [(best: [RankedMatch], rest: [RankedMatch])]
         if tasks == 1 {
             // One task (a few candidates, as a typed query narrows) runs here, without the
             // thread pool and the gathering of the tasks' results.
             guard !isCancelled() else { return RankedResults(ordered: []) }
-            if limit == 0 || limit == Int.max {
-                var found: [RankedMatch] = []
-                scan(0) { found.append($0) }
-                if limit == Int.max { found.rank() }
-                return RankedResults(ordered: found)
+            parts = [matches(ofTask: 0)]
+        } else {
+            let results = ConcurrentResults<(best: [RankedMatch], rest: [RankedMatch])>(count: tasks)
+            DispatchQueue.concurrentPerform(iterations: tasks) { task in
+                guard !isCancelled() else { return }
+                results.set(matches(ofTask: task), at: task)
             }
-            var best = BestMatches(limit: limit)
-            scan(0) { best.add($0) }
-            return RankedResults.combining([best.parts()], limit: limit)
+            parts = results.values
         }
-        let results = ConcurrentResults<(best: [RankedMatch], rest: [RankedMatch])>(count: tasks)
-        DispatchQueue.concurrentPerform(iterations: tasks) { task in
-            guard !isCancelled() else { return }
-            if limit == 0 || limit == Int.max {
-                var found: [RankedMatch] = []
-                scan(task) { found.append($0) }
-                if limit == Int.max { found.rank() }
-                results.set((found, []), at: task)
-            } else {
-                var best = BestMatches(limit: limit)
-                scan(task) { best.add($0) }
-                results.set(best.parts(), at: task)
-            }
-        }
-        let parts = results.values
         switch ranking {
         case .inputOrder: return RankedResults(ordered: parts.flatMap(\.best))
         case .all: return RankedResults(ordered: parts.map(\.best).mergedRanking())

@@ -135,7 +135,6 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
-    /// Changes the style of every cell in `rect` (within the clip), keeping the glyphs.
     /// ``fill(_:with:style:)`` with a one-column glyph in `area` (inside the bounds and the
     /// clip): only the edge cells can cut a wide glyph in two, so only they go through
     /// ``put(_:x:y:style:)``; the cells between are simply replaced.
@@ -150,6 +149,7 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Changes the style of every cell in `rect` (within the clip), keeping the glyphs.
     public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
         let area = rect.intersection(bounds).intersection(clip)
         guard !area.isEmpty else { return }

@@ -153,7 +153,7 @@ extension OneLineRow {
             // The characters taken and the one after them printable ASCII (no line break,
             // tab or mark joining the last one): a character a byte.
             let utf8 = run.string.utf8
-            if utf8.prefix(remaining + 1).allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            if utf8.prefix(remaining + 1).allSatisfy(Grapheme.isPrintableASCII) {
                 runs.append(utf8.count <= remaining ? run : Text.Run(String(decoding: utf8.prefix(remaining), as: UTF8.self), style: run.style))
                 remaining -= min(remaining, utf8.count)
                 continue

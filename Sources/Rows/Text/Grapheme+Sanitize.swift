@@ -54,7 +54,13 @@ extension Grapheme {
 
     /// Whether every byte of `string` is a printable ASCII character (space to `~`).
     static func isPrintableASCII(_ string: String) -> Bool {
-        string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        string.utf8.allSatisfy(isPrintableASCII)
+    }
+
+    /// Whether `byte` is a printable ASCII character (space to `~`): a whole character and
+    /// glyph of its own unless a mark follows it.
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
     }
 
     private static func appendCluster(_ character: Character, charset: Charset, to result: inout [Grapheme]) {

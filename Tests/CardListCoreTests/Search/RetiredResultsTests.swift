@@ -7,15 +7,8 @@ import Rows
 @Suite struct RetiredResultsTests {
     let context = makeContext(names: FilterTests.names, rowHeight: 1)
 
-    private func filtered(_ query: String) -> ListState {
-        var state = smallState()
-        state.run([.key(.character("/"))], in: context)
-        state.type(query, in: context)
-        return state
-    }
-
     @Test func closingTheFilterKeepsItsResultsUntilTheyAreReleased() throws {
-        var state = filtered("an")
+        var state = typedFilterState("an", in: context)
         weak var shown = state.matches
         #expect(shown != nil)
         state.closeFilter(in: context)
@@ -26,7 +19,7 @@ import Rows
     }
 
     @Test func narrowingRetiresNothingTheBackspaceCacheStillHolds() {
-        var state = filtered("a")
+        var state = typedFilterState("a", in: context)
         weak var first = state.matches
         state.type("n", in: context)
         state.releaseRetiredResults()
@@ -34,7 +27,7 @@ import Rows
     }
 
     @Test func aQueryTheCacheDropsIsFreedOnRelease() {
-        var state = filtered("a")
+        var state = typedFilterState("a", in: context)
         weak var first = state.matches
         // As many other queries as the cache keeps: the first falls out of it.
         for letter in "bcelnruy" {
@@ -47,7 +40,7 @@ import Rows
     }
 
     @Test func withoutReleaseOnlyTheNewestRetiredListsAreHeld() {
-        var state = filtered("a")
+        var state = typedFilterState("a", in: context)
         for letter in "bcelnruyoptfgh" + "bcelnruyoptfgh" {
             state.run([.key(.backspace)], in: context)
             state.type(String(letter), in: context)

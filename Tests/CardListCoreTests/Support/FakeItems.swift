@@ -54,6 +54,14 @@ func smallState(width: Int = 20, height: Int = 8) -> ListState {
     ListState(screenSize: Size(width: width, height: height))
 }
 
+/// A ``smallState()`` with the filter opened by `/` and `query` typed into it.
+func typedFilterState(_ query: String, in context: ListContext) -> ListState {
+    var state = smallState()
+    state.run([.key(.character("/"))], in: context)
+    state.type(query, in: context)
+    return state
+}
+
 extension InputEvent {
     static let down = InputEvent.key(.down)
     static let up = InputEvent.key(.up)
