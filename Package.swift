@@ -24,13 +24,15 @@ let package = Package(
         // Input events (keys, mouse, resize, paste) and the pure decoder of terminal input:
         // what the terminal layer produces and the list model consumes, owned by neither.
         .target(name: "InputEvents"),
+        // Background threads and a condition lock on POSIX threads, without Foundation.
+        .target(name: "Threading"),
         // The list's model and layout: items, input formats, list state, filtering, print mode.
-        .target(name: "CardListCore", dependencies: ["InputEvents", "Rows"]),
+        .target(name: "CardListCore", dependencies: ["InputEvents", "Rows", "Threading"]),
         // Terminal I/O: ncurses session, canvas flushing, key and mouse decoding, signals.
         .target(name: "Terminal", dependencies: ["InputEvents", "Rows", "CNcursesw"]),
         // Pictures: PNG and JPEG files decoded with hard limits and drawn as cells (a Rows picture).
-        .target(name: "Pictures", dependencies: ["Rows", "CPNG", "CJPEG", "CChafa"]),
-        .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows", "Pictures"]),
+        .target(name: "Pictures", dependencies: ["Rows", "Threading", "CPNG", "CJPEG", "CChafa"]),
+        .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows", "Pictures", "Threading"]),
         // A full-screen check of the terminal layer that the end-to-end tests drive; never installed.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "InputEvents", "Rows"]),
         // The articles' examples drawn with Rows: `swift run rows-gallery [width] [--color]`.
@@ -41,6 +43,7 @@ let package = Package(
         // The articles' code as a user of the Rows product writes it: plain `import Rows`, no test helpers.
         .testTarget(name: "RowsArticleTests", dependencies: ["Rows"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
+        .testTarget(name: "ThreadingTests", dependencies: ["Threading"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
         .testTarget(name: "CardListAppTests", dependencies: ["cardlist", "CardListCore"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "InputEvents", "Rows"]),

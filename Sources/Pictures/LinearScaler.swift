@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Shrinks pictures by averaging in linear light: sRGB values are turned into light
 /// intensities, averaged (weighted by alpha), and turned back, so a fine black-and-white

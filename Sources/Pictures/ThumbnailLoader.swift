@@ -1,4 +1,4 @@
-import Foundation
+import Threading
 import Glibc
 import Rows
 
@@ -42,7 +42,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
     }
 
     public let settings: Settings
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     /// Guarded by `condition`.
     private var waiting: [String] = []
     private var finished: [String: Picture?] = [:]
@@ -54,7 +54,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
     private var pending: Set<String> = []
     /// Main thread only: paths asked for in the frame being made, not yet handed over.
     private var requested: [String] = []
-    private var threads: [Thread] = []
+    private var startedThreads = false
 
     public init(settings: Settings) {
         self.settings = settings
@@ -133,12 +133,10 @@ public final class ThumbnailLoader: @unchecked Sendable {
             dropped = Array(waiting.prefix(waiting.count - settings.queueLimit))
             waiting.removeFirst(dropped.count)
         }
-        if threads.isEmpty {
-            for index in 0..<max(1, settings.threads) {
-                let thread = Thread { [weak self] in self?.work() }
-                thread.name = "thumbnails-\(index)"
-                threads.append(thread)
-                thread.start()
+        if !startedThreads {
+            startedThreads = true
+            for _ in 0..<max(1, settings.threads) {
+                BackgroundThread.start { [weak self] in self?.work() }
             }
         }
         condition.broadcast()

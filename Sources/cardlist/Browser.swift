@@ -1,5 +1,4 @@
 import CardListCore
-import Foundation
 import Pictures
 import Rows
 import Terminal

@@ -1,12 +1,12 @@
 import CardListCore
-import Foundation
+import Glibc
 import Rows
 import Terminal
 
 /// The command: parses options and runs the help, print, filter or interactive mode.
 struct CardListApp {
     var arguments: [String]
-    var environment = ProcessInfo.processInfo.environment
+    var environment = ProcessEnvironment.current()
 
     init(arguments: [String]) {
         self.arguments = arguments

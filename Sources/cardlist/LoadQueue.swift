@@ -1,6 +1,7 @@
 import CardListCore
-import Foundation
+import Dispatch
 import Synchronization
+import Threading
 
 /// Hands what background work produces (items as they are read, the finished name index,
 /// a read error) to the UI thread, which drains it between key presses.
@@ -71,7 +72,7 @@ final class LoadQueue: Sendable {
 
     /// Reads `stream` on a background thread, pushing batches, then `.finished` or `.failed`.
     func startReading(_ stream: ItemStream) {
-        let thread = Thread { [self] in
+        BackgroundThread.start(stackSize: 8 << 20) { [self] in
             do {
                 // A small first chunk shows the first screen sooner; then large ones.
                 let totals = try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14, header: { self.push(.header($0)) }) { segment in
@@ -83,14 +84,12 @@ final class LoadQueue: Sendable {
                 self.push(.failed(error))
             }
         }
-        thread.stackSize = 8 << 20
-        thread.start()
     }
 
     /// Runs `request` over `store` on a background thread and pushes its results, unless
     /// `cancel` is set first (a newer query replaced it).
     func startSearch(_ request: SearchRequest, in store: ItemStore, sorted: Bool, cancel: CancelFlag) {
-        Thread { [self] in
+        BackgroundThread.start { [self] in
             let isCancelled: @Sendable () -> Bool = { cancel.isSet }
             let ranking = sorted ? request.ranking : .inputOrder
             let results = switch request.scope {
@@ -100,14 +99,14 @@ final class LoadQueue: Sendable {
                 store.search(request.matcher, among: candidates, ranking: ranking, isCancelled: isCancelled)
             }
             if !cancel.isSet { self.push(.searched(request, results)) }
-        }.start()
+        }
     }
 
     /// Builds the jump's name index on a background thread and pushes it when done.
     func startIndexing(_ store: ItemStore) {
-        Thread { [self] in
+        BackgroundThread.start { [self] in
             self.push(.nameIndex(NameIndex(store: store)))
-        }.start()
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Rows
 @testable import CardListCore
@@ -12,6 +13,14 @@ import Rows
         #expect(NameFolding.fold("Crème Brûlée") == "creme brulee")
         #expect(NameFolding.fold("ﬁne") == "fine")
         #expect(NameFolding.fold("Plain ASCII 42") == "plain ascii 42")
+    }
+
+    @Test func everyLatinLigatureFoldsToItsCompatibilityLetters() {
+        for value in UInt32(0xFB00)...0xFB06 {
+            let ligature = String(Unicode.Scalar(value)!)
+            let letters = ligature.decomposedStringWithCompatibilityMapping.lowercased()
+            #expect(NameFolding.fold("x" + ligature) == "x" + letters, "U+\(String(value, radix: 16))")
+        }
     }
 
     @Test func nameIndexFindsTheFirstMatchAtOrAfterAnItemAndWraps() {

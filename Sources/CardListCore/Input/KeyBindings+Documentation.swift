@@ -18,10 +18,10 @@ extension KeyBindings {
         var lines = [".SH KEYS"]
         lines.append("Where a key means two things, the filter line's meaning wins while it is open.")
         for binding in all {
-            let keys = binding.keyNames(.documentation).replacingOccurrences(of: "`", with: "")
+            let keys = binding.keyNames(.documentation).replacing("`", with: "")
             lines.append(".TP")
             lines.append(".B " + roff(keys))
-            let action = binding.documentedAction.replacingOccurrences(of: "`", with: "")
+            let action = binding.documentedAction.replacing("`", with: "")
             lines.append(roff("(\(binding.contextName)) \(action)."))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -29,7 +29,7 @@ extension KeyBindings {
 
     /// Text escaped for roff: backslashes doubled, hyphens as `\-`, no leading dot.
     private static func roff(_ text: String) -> String {
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        let escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Folds names for case- and accent-insensitive comparison: `"Café"` and `"CAFE"` both
 /// fold to `"cafe"`, `"Ångström"` to `"angstrom"`.
 ///
@@ -19,14 +17,18 @@ public enum NameFolding {
         var scalars = String.UnicodeScalarView()
         for scalar in string.unicodeScalars where !ScalarFolding.isCombiningMark(scalar.value) {
             if (0xFB00...0xFB06).contains(scalar.value) {
-                // A ligature folds to its letters.
-                scalars.append(contentsOf: String(scalar).decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars)
+                // A ligature folds to its letters (its compatibility decomposition).
+                scalars.append(contentsOf: ligatureLetters[Int(scalar.value - 0xFB00)].unicodeScalars)
             } else {
                 scalars.append(ScalarFolding.fold(scalar))
             }
         }
         return String(scalars)
     }
+
+    /// The letters of the Latin ligatures U+FB00 ﬀ to U+FB06 ﬆ, as Unicode's compatibility
+    /// decomposition spells them (ﬅ, a long s with t, ends as `st`).
+    private static let ligatureLetters = ["ff", "fi", "fl", "ffi", "ffl", "st", "st"]
 
     /// The folded UTF-8 bytes of `string`, the form ``NameIndex`` keys are kept in.
     public static func foldedBytes(_ string: String) -> [UInt8] {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Item {
     /// The item in cardlist's own JSON shape, for `--output json`: the fields that are set,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One entry of the list: what a card shows and what is printed when it is chosen.
 ///

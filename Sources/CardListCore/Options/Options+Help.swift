@@ -45,7 +45,7 @@ extension Options {
     private static func helpLines(of option: OptionSpec) -> [String] {
         let usage = "  " + usage(of: option)
         var lines: [String] = []
-        var line = usage.count + 2 <= summaryColumn ? usage.padding(toLength: summaryColumn, withPad: " ", startingAt: 0) : nil
+        var line = usage.count + 2 <= summaryColumn ? usage + String(repeating: " ", count: summaryColumn - usage.count) : nil
         if line == nil { lines.append(usage) }
         let indent = String(repeating: " ", count: summaryColumn)
         for word in option.summary.split(separator: " ", omittingEmptySubsequences: false) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Rows
 
 /// Turns items into rows of the chosen style, with filter matches highlighted.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Reads a file or standard input in chunks, with file-level problems as ``ReadError``.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a well-formed record does not make an item (no name, a field of the wrong type).
 /// The decoder adds the position, or skips the record when asked to.
@@ -65,7 +65,7 @@ enum ItemBuilder {
     /// an optional sign, digits with an optional fraction, an optional exponent. A prefix
     /// that is a number (`1-2`, `9e9e9`) is not enough.
     static func decimal(_ text: String) -> Decimal? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard isNumber(Array(trimmed.utf8)),
               let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 extension ItemDecoder {
     /// Plain text, JSON Lines and TSV: one record per line, `\n` or `\r\n`.

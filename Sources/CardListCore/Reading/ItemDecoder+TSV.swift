@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ItemDecoder {
     /// A TSV line: the first non-empty line names the columns, each later one is an item.
@@ -36,7 +36,7 @@ extension ItemDecoder {
             item.time = fields["time"]
             item.currency = fields["currency"]
             item.tags = fields["tags"].map { tags in
-                tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                tags.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             } ?? []
             if let amount = fields["amount"] {
                 guard let decimal = ItemBuilder.decimal(amount) else { throw InvalidRecord(message: "'amount' is not a number") }

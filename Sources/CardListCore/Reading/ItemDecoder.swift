@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns the bytes of an input into items as they arrive, so the first screen can show
 /// while the rest loads.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a whole input into items: a convenience over ``ItemDecoder`` for files, `Data`
 /// and tests. The app streams large inputs through the decoder instead.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A fast first look at a JSON Lines record: when the line is a flat object of plain
 /// strings (no escapes, nothing nested), it finds the name, summary and image as byte

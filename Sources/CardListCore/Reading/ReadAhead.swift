@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import Glibc
+import Threading
 
 /// Reads a file descriptor on a thread of its own into a ring of buffers, so the next
 /// chunk is read while the caller decodes this one (the kernel's copy of a large input
@@ -47,11 +49,10 @@ final class ReadAhead: @unchecked Sendable {
         results.initialize(repeating: 0, count: Self.slotCount)
         let first = min(self.size, max(1, firstSize))
         for _ in 0..<Self.slotCount { free.signal() }
-        let thread = Thread { [self] in
+        BackgroundThread.start { [self] in
             fill(descriptor, firstSize: first, spares: spares)
             if closesDescriptor { close(descriptor) }
         }
-        thread.start()
     }
 
     deinit {

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Scrolls the ``List``s inside it to items by id, as SwiftUI's `ScrollViewReader` does: its
 /// content closure gets a ``ScrollViewProxy``, and a `scrollTo(_:anchor:)` on it — usually in
@@ -63,25 +63,23 @@ public struct ScrollViewProxy: Sendable {
     }
 }
 
-/// One `scrollTo(_:anchor:)`: an item id and where its row should show.
-struct ScrollRequest {
+/// One `scrollTo(_:anchor:)`: an item id and where its row should show. (Unchecked: the
+/// id is the caller's, passed on as it came, and only read under the requests' lock.)
+struct ScrollRequest: @unchecked Sendable {
     var id: AnyHashable
     var anchor: ScrollAnchor
 }
 
 /// The scrolls a proxy was asked for, shared between the proxy and the lists that read them
 /// from the environment while one reader is drawn.
-final class ScrollRequests: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [ScrollRequest] = []
+final class ScrollRequests: Sendable {
+    private let list = Mutex<[ScrollRequest]>([])
 
     func append(_ request: ScrollRequest) {
-        lock.lock(); defer { lock.unlock() }
-        list.append(request)
+        list.withLock { $0.append(request) }
     }
 
     var all: [ScrollRequest] {
-        lock.lock(); defer { lock.unlock() }
-        return list
+        list.withLock { $0 }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 import Synchronization
 
 /// A list item for a bank account: its name, an optional subtitle (such as the IBAN's
@@ -49,9 +50,7 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
     /// (`-0.004` shows as `0.00`, in green): to the currency's smallest unit (none for
     /// yen, three digits for dinars), half to even as Foundation rounds.
     public var roundedAmount: Decimal {
-        var value = amount
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &value, fractionDigits, .bankers)
+        let rounded = amount.roundedHalfToEven(fractionDigits: fractionDigits)
         return rounded.isZero ? 0 : rounded
     }
 

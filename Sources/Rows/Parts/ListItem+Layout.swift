@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a ``ListItem``'s gutter, slots and text lines go at one width.
 ///

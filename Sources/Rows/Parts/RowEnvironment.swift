@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Values that flow down from a list to its rows and from a row to its parts, so a whole
 /// list can change look without each row knowing (after SwiftUI's environment).

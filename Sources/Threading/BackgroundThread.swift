@@ -1,0 +1,37 @@
+import Glibc
+
+/// Starts detached POSIX threads for background work: reading input, searching,
+/// decoding pictures.
+///
+/// It does what Foundation's `Thread` did here, without Foundation: linking Foundation's
+/// thread object costs the process's start more than all of its own set-up.
+///
+///     BackgroundThread.start { read(everything) }
+public enum BackgroundThread {
+    /// Runs `body` on a new detached thread with a stack of `stackSize` bytes (the
+    /// system's default when nil).
+    public static func start(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) {
+        let box = Unmanaged.passRetained(Work(body: body)).toOpaque()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        if let stackSize { pthread_attr_setstacksize(&attributes, max(stackSize, Int(PTHREAD_STACK_MIN))) }
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { context in
+            Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
+            return nil
+        }, box)
+        // Without a thread the work could never happen: as fatal as running out of memory.
+        precondition(status == 0, "cannot start a thread (error \(status))")
+    }
+
+    /// What a new thread runs, handed over through `pthread_create`'s context pointer.
+    private final class Work {
+        let body: @Sendable () -> Void
+
+        init(body: @escaping @Sendable () -> Void) {
+            self.body = body
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Glibc
+import Synchronization
+import Testing
+@testable import Threading
+
+/// Threads started without Foundation, and the condition lock they hand work over with.
+@Suite struct BackgroundThreadTests {
+    @Test func bodyRunsOnAnotherThread() {
+        let caller = pthread_self()
+        let lock = ConditionLock()
+        let ranOn = Mutex<pthread_t?>(nil)
+        BackgroundThread.start {
+            lock.lock()
+            ranOn.withLock { $0 = pthread_self() }
+            lock.signal()
+            lock.unlock()
+        }
+        lock.lock()
+        while ranOn.withLock({ $0 }) == nil { lock.wait() }
+        lock.unlock()
+        let thread = ranOn.withLock { $0 }!
+        #expect(pthread_equal(thread, caller) == 0)
+    }
+
+    @Test func broadcastWakesEveryWaiter() {
+        let lock = ConditionLock()
+        let state = Mutex((open: false, woken: 0))
+        for _ in 0..<4 {
+            BackgroundThread.start {
+                lock.lock()
+                while !state.withLock({ $0.open }) { lock.wait() }
+                state.withLock { $0.woken += 1 }
+                lock.broadcast()
+                lock.unlock()
+            }
+        }
+        lock.lock()
+        state.withLock { $0.open = true }
+        lock.broadcast()
+        while state.withLock({ $0.woken }) < 4 { lock.wait() }
+        lock.unlock()
+        #expect(state.withLock { $0.woken } == 4)
+    }
+}
