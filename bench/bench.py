@@ -48,8 +48,10 @@ def log(message):
 def build_cardlist():
     """Builds the release binary; returns its path, or raises Unavailable."""
     swift = os.environ.get("SWIFT", "swift")
-    log("building cardlist (swift build -c release --static-swift-stdlib --product cardlist) ...")
-    result = subprocess.run([swift, "build", "-c", "release", "--static-swift-stdlib", "--product", "cardlist"], cwd=ROOT,
+    # The same build as `make build`.
+    flags = ["-c", "release", "--static-swift-stdlib", "--disable-local-rpath", "--product", "cardlist"]
+    log("building cardlist (swift build " + " ".join(flags) + ") ...")
+    result = subprocess.run([swift, "build"] + flags, cwd=ROOT,
                             stdout=sys.stderr, stderr=sys.stderr)
     if result.returncode != 0:
         raise Unavailable("release build failed")
