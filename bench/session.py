@@ -10,6 +10,7 @@ here, timestamped with `time.perf_counter()` when `read` returns, counted, and f
 import errno
 import fcntl
 import os
+import re
 import select
 import signal
 import struct
@@ -64,6 +65,10 @@ class Stdin:
         if pid is not None:
             os.waitpid(pid, 0)
 
+
+# The questions the emulator answers (device attributes, status and cursor position reports),
+# possibly split from their ESC by a chunk boundary: `ESC [ > c`, `ESC [ 0 c`, `ESC [ 6 n`...
+_QUERY = re.compile(rb"\x1b\[?>?[0-9]*[cn]|^\[>?[0-9]*[cn]|\x1b$")
 
 class Session:
     """A program started in an `rows` x `columns` pty with `stdin` (a `Stdin`, or a file
@@ -123,6 +128,15 @@ class Session:
         """Waits up to `timeout` s for output; returns (time, byte count) or None when quiet.
 
         Raises `Exited` when the program has closed the terminal."""
+        chunk = self._read_raw(timeout)
+        if chunk is None:
+            return None
+        now, data = chunk
+        self._absorb(now, data)
+        return now, len(data)
+
+    def _read_raw(self, timeout):
+        """Waits up to `timeout` s for output; returns (time, bytes) without emulating them."""
         if self.exited:
             raise Exited()
         ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
@@ -145,12 +159,15 @@ class Session:
         self.last_output = now
         if self.transcript is not None:
             self.transcript.append(data)
+        return now, data
+
+    def _absorb(self, now, data):
+        """Emulates `data`, read at `now`, and notes the watches it makes hold."""
         self.screen.feed(data)
         for name, check in list(self._watches.items()):
             if check(self.screen):
                 self.seen[name] = now
                 del self._watches[name]
-        return now, len(data)
 
     # Waiting -------------------------------------------------------------------------
 
@@ -192,18 +209,37 @@ class Session:
         sent = self.write(data)
         return sent, self.wait_seen("wait", timeout)
 
-    def burst_end(self, gap, limit=5.0):
-        """Reads until `gap` s pass with no output; returns the time of the last byte read
-        (None when nothing came) and the bytes read meanwhile. Gives up after `limit` s."""
+    def burst_end(self, gap, limit=5.0, first_wait=None):
+        """Reads until `gap` s pass with no output (`first_wait` s, if given, for the first
+        chunk); returns the time of the last byte read (None when nothing came) and the
+        bytes read meanwhile. Gives up after `limit` s.
+
+        The chunks are emulated once the burst is over, each with the time it was read: a
+        chunk that arrives while the harness is still emulating the one before would
+        otherwise be timed when the harness gets to it. (A chunk that asks the terminal
+        something, such as the cursor position, is answered at once.)"""
         last = None
         count = 0
+        pending = []
         deadline = time.perf_counter() + limit
-        while time.perf_counter() < deadline:
-            chunk = self.read(gap)
-            if chunk is None:
-                break
-            last = chunk[0]
-            count += chunk[1]
+        wait = gap if first_wait is None else first_wait
+        try:
+            while time.perf_counter() < deadline:
+                chunk = self._read_raw(wait)
+                wait = gap
+                if chunk is None:
+                    break
+                last = chunk[0]
+                count += len(chunk[1])
+                if _QUERY.search(chunk[1]):
+                    for now, data in pending + [chunk]:
+                        self._absorb(now, data)
+                    pending = []
+                else:
+                    pending.append(chunk)
+        finally:
+            for now, data in pending:
+                self._absorb(now, data)
         return last, count
 
     def respond(self, data, gap, first_wait=1.0):
@@ -211,14 +247,11 @@ class Session:
 
         Returns (seconds from the write to the last byte of the answer, bytes), or (None, 0)
         when nothing came within `first_wait` s."""
-        before = self.bytes_read
         sent = self.write(data)
-        first = self.read(first_wait)
-        if first is None:
+        last, count = self.burst_end(gap, limit=first_wait + 5.0, first_wait=first_wait)
+        if last is None:
             return None, 0
-        last, _ = self.burst_end(gap)
-        end = last if last is not None else first[0]
-        return end - sent, self.bytes_read - before
+        return last - sent, count
 
     # Ending --------------------------------------------------------------------------
 

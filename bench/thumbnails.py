@@ -85,10 +85,10 @@ def _navigation(binary, catalog, keys):
         session.burst_end(0.2, limit=3.0)
         for _ in range(keys):
             sent = session.write(session.key("down"))
-            if session.read(1.0) is None:
+            end, _ = session.burst_end(0.005, limit=1.1, first_wait=1.0)
+            if end is None:
                 raise TimedOut()
-            end, _ = session.burst_end(0.005, limit=0.1)
-            times.append((end or session.last_output) - sent)
+            times.append(end - sent)
             session.burst_end(0.1, limit=2.0)  # thumbnails arriving: not part of the key's frame
     return times
 
