@@ -151,9 +151,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
     }
 
     private func work() {
-        // Below the main thread: a decode never takes the processor from drawing a frame.
-        // (On Linux, who 0 is the calling thread only.)
-        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 2)
+        // Below every busy thread: a decode never takes the processor from drawing a frame,
+        // nor from the terminal reading it.
+        BackgroundThread.lowerToIdlePriority()
         while true {
             condition.lock()
             while waiting.isEmpty, !stopped { condition.wait() }

@@ -26,6 +26,20 @@ public enum BackgroundThread {
         precondition(status == 0, "cannot start a thread (error \(status))")
     }
 
+    /// Puts the calling thread in Linux's idle scheduling class: it gets a processor only
+    /// when no other thread, of this program or another, wants one. Work that can wait (a
+    /// picture decoded ahead of need) then never delays drawing a frame, nor the terminal
+    /// that shows it. Where the class is refused, the thread takes the lowest priority.
+    public static func lowerToIdlePriority() {
+        var parameters = sched_param()
+        if sched_setscheduler(0, idleSchedulingPolicy, &parameters) != 0 {
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+        }
+    }
+
+    /// Linux's `SCHED_IDLE`, which the C library declares only for GNU sources.
+    static let idleSchedulingPolicy: Int32 = 5
+
     /// What a new thread runs, handed over through `pthread_create`'s context pointer.
     private final class Work {
         let body: @Sendable () -> Void

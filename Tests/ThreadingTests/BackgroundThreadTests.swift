@@ -41,4 +41,26 @@ import Testing
         lock.unlock()
         #expect(state.withLock { $0.woken } == 4)
     }
+
+    @Test func aThreadLoweredToIdlePriorityRunsInTheIdleClass() {
+        let lock = ConditionLock()
+        let policy = Mutex<(scheduler: Int32, nice: Int32)?>(nil)
+        BackgroundThread.start {
+            BackgroundThread.lowerToIdlePriority()
+            let scheduler = sched_getscheduler(0)
+            let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+            lock.lock()
+            policy.withLock { $0 = (scheduler, nice) }
+            lock.signal()
+            lock.unlock()
+        }
+        lock.lock()
+        while policy.withLock({ $0 }) == nil { lock.wait() }
+        lock.unlock()
+        let (scheduler, nice) = policy.withLock { $0 }!
+        // The idle class, or where it is refused, the lowest priority.
+        #expect(scheduler == BackgroundThread.idleSchedulingPolicy || nice == 19)
+        // The caller's own thread keeps its class.
+        #expect(sched_getscheduler(0) != BackgroundThread.idleSchedulingPolicy)
+    }
 }
