@@ -66,9 +66,11 @@ class Stdin:
             os.waitpid(pid, 0)
 
 
-# The questions the emulator answers (device attributes, status and cursor position reports),
-# possibly split from their ESC by a chunk boundary: `ESC [ > c`, `ESC [ 0 c`, `ESC [ 6 n`...
-_QUERY = re.compile(rb"\x1b\[?>?[0-9]*[cn]|^\[>?[0-9]*[cn]|\x1b$")
+# The questions the emulator answers: device attributes, status and cursor position reports
+# (`ESC [ > c`, `ESC [ 0 c`, `ESC [ 6 n`...). Searched for in a chunk together with the end of
+# the one before, so a question split between two chunks is found.
+_QUERY = re.compile(rb"\x1b\[>?[0-9]*[cn]")
+_QUERY_TAIL = 8
 
 class Session:
     """A program started in an `rows` x `columns` pty with `stdin` (a `Stdin`, or a file
@@ -212,7 +214,8 @@ class Session:
     def burst_end(self, gap, limit=5.0, first_wait=None):
         """Reads until `gap` s pass with no output (`first_wait` s, if given, for the first
         chunk); returns the time of the last byte read (None when nothing came) and the
-        bytes read meanwhile. Gives up after `limit` s.
+        bytes read meanwhile. Gives up `limit` s after it starts (after the first chunk,
+        with `first_wait`).
 
         The chunks are emulated once the burst is over, each with the time it was read: a
         chunk that arrives while the harness is still emulating the one before would
@@ -221,7 +224,9 @@ class Session:
         last = None
         count = 0
         pending = []
-        deadline = time.perf_counter() + limit
+        tail = b""
+        # With `first_wait`, `limit` counts from the first chunk.
+        deadline = time.perf_counter() + (limit if first_wait is None else first_wait)
         wait = gap if first_wait is None else first_wait
         try:
             while time.perf_counter() < deadline:
@@ -229,9 +234,13 @@ class Session:
                 wait = gap
                 if chunk is None:
                     break
+                if last is None and first_wait is not None:
+                    deadline = chunk[0] + limit
                 last = chunk[0]
                 count += len(chunk[1])
-                if _QUERY.search(chunk[1]):
+                joined = tail + chunk[1]
+                tail = joined[-_QUERY_TAIL:]
+                if _QUERY.search(joined):
                     for now, data in pending + [chunk]:
                         self._absorb(now, data)
                     pending = []
@@ -248,7 +257,7 @@ class Session:
         Returns (seconds from the write to the last byte of the answer, bytes), or (None, 0)
         when nothing came within `first_wait` s."""
         sent = self.write(data)
-        last, count = self.burst_end(gap, limit=first_wait + 5.0, first_wait=first_wait)
+        last, count = self.burst_end(gap, first_wait=first_wait)
         if last is None:
             return None, 0
         return last - sent, count

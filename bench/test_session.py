@@ -9,8 +9,10 @@ from session import Session
 
 # A child on the pseudo-terminal (its stderr): writes `A`, then `B` 3 ms later.
 TWO_CHUNKS = "import os, time; os.write(2, b'A'); time.sleep(0.003); os.write(2, b'B'); time.sleep(0.5)"
-# A child that asks for the cursor position and says whether the answer came within 0.3 s.
-ASKS = ("import os, select, tty; tty.setraw(2); os.write(2, b'\\x1b[6n');"
+# A child that asks for the cursor position, the question split in two writes 20 ms apart,
+# and says whether the answer came within 0.3 s.
+ASKS = ("import os, select, time, tty; tty.setraw(2); os.write(2, b'\\x1b['); time.sleep(0.02);"
+        "os.write(2, b'6n');"
         "ready = select.select([2], [], [], 0.3)[0]; ready and os.read(2, 64);"
         "os.write(2, b'answered' if ready else b'unanswered');"
         "select.select([2], [], [], 1.0)")

@@ -85,7 +85,7 @@ def _navigation(binary, catalog, keys):
         session.burst_end(0.2, limit=3.0)
         for _ in range(keys):
             sent = session.write(session.key("down"))
-            end, _ = session.burst_end(0.005, limit=1.1, first_wait=1.0)
+            end, _ = session.burst_end(0.005, limit=0.1, first_wait=1.0)
             if end is None:
                 raise TimedOut()
             times.append(end - sent)

@@ -151,9 +151,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
     }
 
     private func work() {
-        // Below every busy thread: a decode never takes the processor from drawing a frame,
+        // Below every busy thread: a decode hardly takes the processor from drawing a frame,
         // nor from the terminal reading it.
-        BackgroundThread.lowerToIdlePriority()
+        BackgroundThread.lowerToLowestPriority()
         while true {
             condition.lock()
             while waiting.isEmpty, !stopped { condition.wait() }

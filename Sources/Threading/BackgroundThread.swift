@@ -16,7 +16,10 @@ public enum BackgroundThread {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        if let stackSize { pthread_attr_setstacksize(&attributes, max(stackSize, Int(PTHREAD_STACK_MIN))) }
+        if let stackSize {
+            // Refused only for a size the system cannot give: the thread then gets the default.
+            _ = pthread_attr_setstacksize(&attributes, max(stackSize, Int(PTHREAD_STACK_MIN)))
+        }
         var thread = pthread_t()
         let status = pthread_create(&thread, &attributes, { context in
             Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
@@ -26,19 +29,15 @@ public enum BackgroundThread {
         precondition(status == 0, "cannot start a thread (error \(status))")
     }
 
-    /// Puts the calling thread in Linux's idle scheduling class: it gets a processor only
-    /// when no other thread, of this program or another, wants one. Work that can wait (a
-    /// picture decoded ahead of need) then never delays drawing a frame, nor the terminal
-    /// that shows it. Where the class is refused, the thread takes the lowest priority.
-    public static func lowerToIdlePriority() {
-        var parameters = sched_param()
-        if sched_setscheduler(0, idleSchedulingPolicy, &parameters) != 0 {
-            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-        }
+    /// Gives the calling thread the lowest priority (nice 19). Against a busy thread of
+    /// normal priority it gets about 1.5% of a processor, and its wake-ups rarely take a
+    /// processor from one: work that can wait (a picture decoded ahead of need) then hardly
+    /// delays drawing a frame, nor the terminal reading it. Unlike the idle scheduling
+    /// class, it still progresses on a busy machine, and a lock it holds is soon let go.
+    public static func lowerToLowestPriority() {
+        // On Linux, `who` 0 with PRIO_PROCESS is the calling thread only.
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
     }
-
-    /// Linux's `SCHED_IDLE`, which the C library declares only for GNU sources.
-    static let idleSchedulingPolicy: Int32 = 5
 
     /// What a new thread runs, handed over through `pthread_create`'s context pointer.
     private final class Work {

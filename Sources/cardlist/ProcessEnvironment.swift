@@ -6,7 +6,8 @@ import Glibc
 /// the rest of the program's start-up; the first frame waits for it.
 enum ProcessEnvironment {
     /// Every variable as a name and its value; where a name appears twice the first wins,
-    /// as `getenv(3)` has it.
+    /// as `getenv(3)` has it (Foundation's `ProcessInfo` keeps the last). An entry without
+    /// `=` is left out.
     static func current() -> [String: String] {
         var variables: [String: String] = [:]
         var entry = environ

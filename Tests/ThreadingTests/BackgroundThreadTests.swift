@@ -42,25 +42,22 @@ import Testing
         #expect(state.withLock { $0.woken } == 4)
     }
 
-    @Test func aThreadLoweredToIdlePriorityRunsInTheIdleClass() {
+    @Test func aLoweredThreadHasTheLowestPriorityAndTheCallerKeepsItsOwn() {
+        let callers = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
         let lock = ConditionLock()
-        let policy = Mutex<(scheduler: Int32, nice: Int32)?>(nil)
+        let nice = Mutex<Int32?>(nil)
         BackgroundThread.start {
-            BackgroundThread.lowerToIdlePriority()
-            let scheduler = sched_getscheduler(0)
-            let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+            BackgroundThread.lowerToLowestPriority()
+            let value = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
             lock.lock()
-            policy.withLock { $0 = (scheduler, nice) }
+            nice.withLock { $0 = value }
             lock.signal()
             lock.unlock()
         }
         lock.lock()
-        while policy.withLock({ $0 }) == nil { lock.wait() }
+        while nice.withLock({ $0 }) == nil { lock.wait() }
         lock.unlock()
-        let (scheduler, nice) = policy.withLock { $0 }!
-        // The idle class, or where it is refused, the lowest priority.
-        #expect(scheduler == BackgroundThread.idleSchedulingPolicy || nice == 19)
-        // The caller's own thread keeps its class.
-        #expect(sched_getscheduler(0) != BackgroundThread.idleSchedulingPolicy)
+        #expect(nice.withLock { $0 } == 19)
+        #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == callers)
     }
 }

@@ -63,8 +63,9 @@ public struct ScrollViewProxy: Sendable {
     }
 }
 
-/// One `scrollTo(_:anchor:)`: an item id and where its row should show. (Unchecked: the
-/// id is the caller's, passed on as it came, and only read under the requests' lock.)
+/// One `scrollTo(_:anchor:)`: an item id and where its row should show. (Unchecked: the id
+/// is the caller's `AnyHashable`, which Swift cannot prove sendable; a proxy and the lists
+/// that read its requests are used on the thread that draws them.)
 struct ScrollRequest: @unchecked Sendable {
     var id: AnyHashable
     var anchor: ScrollAnchor

@@ -1,8 +1,8 @@
 import FoundationEssentials
 
 extension Decimal {
-    /// The value rounded to `fractionDigits` places, half to even (banker's rounding, as
-    /// Foundation's currency style rounds): `2.345` → `2.34`, `2.355` → `2.36`.
+    /// The value rounded to `fractionDigits` (zero or more) places, half to even (banker's
+    /// rounding, as Foundation's currency style rounds): `2.345` → `2.34`, `2.355` → `2.36`.
     ///
     /// It rounds the exact decimal digits of ``description``, so no binary fraction creeps in.
     func roundedHalfToEven(fractionDigits: Int) -> Decimal {
