@@ -135,8 +135,8 @@ public final class ThumbnailLoader: @unchecked Sendable {
         }
         if !startedThreads {
             startedThreads = true
-            for _ in 0..<max(1, settings.threads) {
-                BackgroundThread.start { [weak self] in self?.work() }
+            for index in 0..<max(1, settings.threads) {
+                BackgroundThread.start(name: "thumbnails-\(index)") { [weak self] in self?.work() }
             }
         }
         condition.broadcast()

@@ -72,7 +72,7 @@ final class LoadQueue: Sendable {
 
     /// Reads `stream` on a background thread, pushing batches, then `.finished` or `.failed`.
     func startReading(_ stream: ItemStream) {
-        BackgroundThread.start(stackSize: 8 << 20) { [self] in
+        BackgroundThread.start(name: "reader", stackSize: 8 << 20) { [self] in
             do {
                 // A small first chunk shows the first screen sooner; then large ones.
                 let totals = try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14, header: { self.push(.header($0)) }) { segment in
@@ -89,7 +89,7 @@ final class LoadQueue: Sendable {
     /// Runs `request` over `store` on a background thread and pushes its results, unless
     /// `cancel` is set first (a newer query replaced it).
     func startSearch(_ request: SearchRequest, in store: ItemStore, sorted: Bool, cancel: CancelFlag) {
-        BackgroundThread.start { [self] in
+        BackgroundThread.start(name: "search") { [self] in
             let isCancelled: @Sendable () -> Bool = { cancel.isSet }
             let ranking = sorted ? request.ranking : .inputOrder
             let results = switch request.scope {
@@ -104,7 +104,7 @@ final class LoadQueue: Sendable {
 
     /// Builds the jump's name index on a background thread and pushes it when done.
     func startIndexing(_ store: ItemStore) {
-        BackgroundThread.start { [self] in
+        BackgroundThread.start(name: "name index") { [self] in
             self.push(.nameIndex(NameIndex(store: store)))
         }
     }

@@ -9,7 +9,7 @@ import Testing
         let caller = pthread_self()
         let lock = ConditionLock()
         let ranOn = Mutex<pthread_t?>(nil)
-        BackgroundThread.start {
+        BackgroundThread.start(name: "test") {
             lock.lock()
             ranOn.withLock { $0 = pthread_self() }
             lock.signal()
@@ -26,7 +26,7 @@ import Testing
         let lock = ConditionLock()
         let state = Mutex((open: false, woken: 0))
         for _ in 0..<4 {
-            BackgroundThread.start {
+            BackgroundThread.start(name: "waiter") {
                 lock.lock()
                 while !state.withLock({ $0.open }) { lock.wait() }
                 state.withLock { $0.woken += 1 }
@@ -46,7 +46,7 @@ import Testing
         let callers = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
         let lock = ConditionLock()
         let nice = Mutex<Int32?>(nil)
-        BackgroundThread.start {
+        BackgroundThread.start(name: "lowered") {
             BackgroundThread.lowerToLowestPriority()
             let value = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
             lock.lock()
@@ -59,5 +59,27 @@ import Testing
         lock.unlock()
         #expect(nice.withLock { $0 } == 19)
         #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == callers)
+    }
+
+    @Test func aThreadCarriesItsNameCutToWholeCharactersWithinFifteenBytes() {
+        let lock = ConditionLock()
+        let names = Mutex<[String]>([])
+        for name in ["thumbnails-1", "a-very-long-thread-name", "ééééééééé"] {
+            BackgroundThread.start(name: name) {
+                let descriptor = open("/proc/thread-self/comm", O_RDONLY)
+                var buffer = [UInt8](repeating: 0, count: 64)
+                let count = read(descriptor, &buffer, buffer.count)
+                close(descriptor)
+                let read = String(decoding: buffer[..<max(0, count)], as: UTF8.self)
+                lock.lock()
+                names.withLock { $0.append(read.hasSuffix("\n") ? String(read.dropLast()) : read) }
+                lock.signal()
+                lock.unlock()
+            }
+        }
+        lock.lock()
+        while names.withLock({ $0.count }) < 3 { lock.wait() }
+        lock.unlock()
+        #expect(Set(names.withLock { $0 }) == ["thumbnails-1", "a-very-long-thr", "ééééééé"])
     }
 }

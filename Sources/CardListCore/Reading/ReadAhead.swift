@@ -49,7 +49,7 @@ final class ReadAhead: @unchecked Sendable {
         results.initialize(repeating: 0, count: Self.slotCount)
         let first = min(self.size, max(1, firstSize))
         for _ in 0..<Self.slotCount { free.signal() }
-        BackgroundThread.start { [self] in
+        BackgroundThread.start(name: "read-ahead") { [self] in
             fill(descriptor, firstSize: first, spares: spares)
             if closesDescriptor { close(descriptor) }
         }
