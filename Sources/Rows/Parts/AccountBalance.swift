@@ -75,29 +75,41 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
     ///     AccountBalance("Checking", amount: -1234.5, currencyCode: "EUR")
     ///         .formattedAmount(locale: Locale(identifier: "de_DE"))  // "-1.234,50 €"
     public func formattedAmount(locale: Locale) -> String {
-        guard !currencyCode.isEmpty else {
-            return roundedAmount.formatted(.number.precision(.fractionLength(2)).locale(locale))
-        }
-        return roundedAmount.formatted(.currency(code: currencyCode).locale(locale))
+        Self.text(of: roundedAmount, currencyCode: currencyCode, fractionDigits: fractionDigits, locale: locale, charset: .unicode)
     }
 
     /// The balance as ``formattedAmount(locale:)`` gives it, or in plain ASCII the number
     /// followed by the currency code (`-1,234.50 EUR`), since a symbol such as `€` has no
     /// ASCII form.
     public func formattedAmount(locale: Locale, charset: Charset) -> String {
-        guard charset == .ascii, !currencyCode.isEmpty else { return formattedAmount(locale: locale) }
-        return roundedAmount.formatted(.number.precision(.fractionLength(fractionDigits)).locale(locale)) + " " + currencyCode
+        Self.text(of: roundedAmount, currencyCode: currencyCode, fractionDigits: fractionDigits, locale: locale, charset: charset)
     }
 
     /// The colour of the balance: green at zero or more, red below.
     public var amountColor: Color {
-        roundedAmount < 0 ? .red : .green
+        Self.color(of: roundedAmount)
     }
 
-    /// The plain list item this balance is drawn as in `environment`.
+    /// The plain list item this balance is drawn as in `environment`: the amount rounded
+    /// once for both its text and its colour.
     public func listItem(in environment: RowEnvironment) -> ListItem<EmptyPart, EmptyPart> {
-        let detail = Text(formattedAmount(locale: environment.locale, charset: environment.charset), style: Style(foreground: amountColor))
-        return ListItem(name, subtitle: subtitle, detail: detail)
+        let rounded = roundedAmount
+        let text = Self.text(of: rounded, currencyCode: currencyCode, fractionDigits: fractionDigits,
+                             locale: environment.locale, charset: environment.charset)
+        return ListItem(name, subtitle: subtitle, detail: Text(text, style: Style(foreground: Self.color(of: rounded))))
+    }
+
+    /// `rounded` as ``formattedAmount(locale:charset:)`` shows it.
+    private static func text(of rounded: Decimal, currencyCode: String, fractionDigits: Int, locale: Locale, charset: Charset) -> String {
+        guard !currencyCode.isEmpty else {
+            return rounded.formatted(.number.precision(.fractionLength(2)).locale(locale))
+        }
+        guard charset == .ascii else { return rounded.formatted(.currency(code: currencyCode).locale(locale)) }
+        return rounded.formatted(.number.precision(.fractionLength(fractionDigits)).locale(locale)) + " " + currencyCode
+    }
+
+    private static func color(of rounded: Decimal) -> Color {
+        rounded < 0 ? .red : .green
     }
 
     /// It shows selection itself.
