@@ -32,10 +32,16 @@ struct RowShift: Hashable {
     static func find(from previous: [Int], to current: [Int]) -> RowShift? {
         let height = min(previous.count, current.count)
         guard height > 2 else { return nil }
+        // A shift saves only rows that changed in place: with too few of them (a typed
+        // character, a moved selection) none is worth it, and the search is skipped.
+        var changedInPlace = 0
+        for y in 0..<height where current[y] != previous[y] { changedInPlace += 1 }
+        guard changedInPlace >= minimumGain else { return nil }
         var best: RowShift?
         var bestGain = minimumGain - 1
-        for magnitude in 1...maximumLines {
-            for lines in [magnitude, -magnitude] {
+        for magnitude in 1...min(maximumLines, height - 1) {
+            // Up by `magnitude`, then down (an array literal here would be allocated each time).
+            for lines in stride(from: magnitude, through: -magnitude, by: -2 * magnitude) {
                 var runStart: Int?
                 var gain = 0
                 for y in 0...height {
