@@ -1,4 +1,5 @@
 import CNcursesw
+import Glibc
 import InputEvents
 
 /// Reading the terminal: keys, mouse reports, pastes and resizes as ``InputEvent``s.
@@ -11,6 +12,10 @@ extension TerminalSession {
     public func readEvent(timeout: Int) -> InputEvent? {
         guard isActive, let window = cl_stdscr() else { return nil }
         if !queuedEvents.isEmpty { return queuedEvents.removeFirst() }
+        // Asked between a key and its frame whether more were typed: most often none were,
+        // and one `poll` says so for a fraction of what ncurses' read takes. (The tail of an
+        // unknown escape sequence that ncurses holds back is then read at the next wait.)
+        if timeout == 0, !decoder.isPending, !Self.hasInput(on: fd) { return nil }
         let deadline = timeout < 0 ? nil : clock.now + .milliseconds(timeout)
         while true {
             var wait: Int32
@@ -52,6 +57,14 @@ extension TerminalSession {
                 return first
             }
         }
+    }
+}
+
+extension TerminalSession {
+    /// Whether bytes are waiting to be read on `fd`, without waiting.
+    static func hasInput(on fd: Int32) -> Bool {
+        var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
     }
 }
 

@@ -17,7 +17,8 @@ import Rows
 ///     session.end()
 public final class TerminalSession {
     private let tty: UnsafeMutablePointer<FILE>
-    private let fd: Int32
+    /// The terminal's file descriptor (input and output).
+    let fd: Int32
     private let savedSettings: termios
     private var screen: OpaquePointer?
     var painter: ScreenPainter

@@ -2,7 +2,7 @@
 /// help overlay and the documentation show for the row.
 public struct KeyBinding: Hashable, Sendable {
     /// Where a binding applies.
-    public enum Context: String, Hashable, Sendable {
+    public enum Context: String, Hashable, Sendable, CaseIterable {
         /// While the list has the keys (the filter line closed, no help shown).
         case list
         /// While the filter's query line is open; a binding here wins over a `both` one.

@@ -77,19 +77,10 @@ public enum KeyBindings {
 
     /// What `key` does in `context`: a binding of that very context wins over a `both` one.
     ///
-    /// - Complexity: O(*b*) in the table's rows, never in the items.
+    /// - Complexity: O(1): a lookup in the table's index (``KeyTable``), never in the items.
     public static func action(for key: Key, in context: KeyBinding.Context, multipleSelection: Bool = true) -> KeyAction? {
-        let isPrintable = if case .character = key { true } else { false }
         func find(_ wanted: KeyBinding.Context) -> KeyAction? {
-            var printable: KeyAction?
-            for binding in all where binding.context == wanted {
-                if binding.needsMultipleSelection && !multipleSelection { continue }
-                for entry in binding.entries {
-                    if entry.trigger == .key(key) { return entry.action }
-                    if isPrintable, entry.trigger == .printable, printable == nil { printable = entry.action }
-                }
-            }
-            return printable
+            KeyTable.table(for: wanted, multipleSelection: multipleSelection).action(for: key)
         }
         if context == .help { return find(.help) }
         return find(context) ?? find(.both)

@@ -70,6 +70,9 @@ public struct Text: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleB
     /// The text as styled graphemes, ready to measure, wrap and draw.
     public func graphemes(charset: Charset = .unicode) -> [StyledGrapheme] {
         var result: [StyledGrapheme] = []
+        // At most one grapheme a byte: growing the array step by step cost more than
+        // finding the graphemes of a row's text (a long text still grows as it goes).
+        result.reserveCapacity(min(4096, runs.reduce(0) { $0 + $1.string.utf8.count }))
         for run in runs {
             for grapheme in Grapheme.graphemes(of: run.string, charset: charset) {
                 result.append(StyledGrapheme(grapheme: grapheme, style: run.style))
