@@ -5,7 +5,7 @@ import InputEvents
 /// Reading the terminal: keys, mouse reports, pastes and resizes as ``InputEvent``s.
 extension TerminalSession {
     /// The next input event, waiting at most `timeout` milliseconds (-1 waits forever; 0
-    /// takes only what was typed already).
+    /// takes only what was typed already, and only when bytes wait on the terminal).
     ///
     /// - Returns: `nil` on timeout. Keys the list has no use for are skipped. A lone Esc
     ///   arrives once the rest of a sequence has failed to follow for a moment.
