@@ -10,6 +10,16 @@ import Testing
         #expect(strings(TextLayout.wrap("A bright, fruity espresso", width: 10)) == ["A bright,", "fruity", "espresso"])
     }
 
+    @Test func wrapKeepsTheBlanksBetweenWordsInTheirOwnStyle() {
+        let line = TextLayout.wrap("one \(Text("two").underline()) three", width: 40)
+        #expect(line.count == 1)
+        let underlined = line[0].map { $0.style.attributes.contains(.underline) }
+        // "one " plain, "two" underlined, " three" plain: the blanks are not underlined.
+        #expect(underlined == [false, false, false, false, true, true, true, false, false, false, false, false, false])
+        let words = TextLayout.wrap(Text("two words").underline(), width: 40)
+        #expect(words[0].allSatisfy { $0.style.attributes.contains(.underline) })
+    }
+
     @Test func wrapBreaksAWordLongerThanTheLineBetweenGraphemes() {
         #expect(strings(TextLayout.wrap("abcdefgh", width: 3)) == ["abc", "def", "gh"])
     }

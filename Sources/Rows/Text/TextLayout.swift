@@ -84,14 +84,15 @@ public enum TextLayout {
 
     private static func wrapParagraph(_ paragraph: Text, width: Int, charset: Charset, into lines: inout [Line]) {
         let graphemes = paragraph.graphemes(charset: charset)
-        // Each word with the number of blanks before it (kept when both stay on one line).
-        var words: [(gap: Int, word: Line)] = []
+        // Each word with the blanks before it, in their own styles (kept when both stay on
+        // one line: an underlined word does not underline the space before it).
+        var words: [(gap: Line, word: Line)] = []
         var word: Line = []
-        var blanks = 0
+        var blanks: Line = []
         for item in graphemes {
             if item.grapheme.isWhitespace {
-                if !word.isEmpty { words.append((blanks, word)); word = []; blanks = 0 }
-                blanks += 1
+                if !word.isEmpty { words.append((blanks, word)); word = []; blanks = [] }
+                blanks.append(item)
             } else {
                 word.append(item)
             }
@@ -107,12 +108,11 @@ public enum TextLayout {
             let wordWidth = TextLayout.width(of: word)
             // Blanks between words stay as they are; those before the first word (an
             // indent) stay when they leave room for a character.
-            let blanks = index == 0 ? (gap < width ? gap : 0) : max(1, gap)
-            if (!line.isEmpty || index == 0) && lineWidth + blanks + wordWidth <= width {
-                let space = StyledGrapheme(grapheme: Grapheme(.space), style: word[0].style)
-                line += Array(repeating: space, count: blanks)
+            let blanks = index == 0 && gap.count >= width ? [] : gap
+            if (!line.isEmpty || index == 0) && lineWidth + blanks.count + wordWidth <= width {
+                line += blanks
                 line += word
-                lineWidth += blanks + wordWidth
+                lineWidth += blanks.count + wordWidth
                 continue
             }
             if !line.isEmpty { lines.append(line); line = []; lineWidth = 0 }

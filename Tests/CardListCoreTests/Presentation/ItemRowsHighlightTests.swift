@@ -56,4 +56,14 @@ import Rows
         #expect(underlined(rendered(.card, query: "ve", fields: [.name, .tags])) == [])
         #expect(underlined(rendered(.card, query: "ve", fields: [.summary])) == ["Ve"])
     }
+
+    @Test func aMatchAfterASpaceInTheSummaryHighlightsOnlyItsOwnLetters() {
+        let item = Item(name: "Mocha", summary: "A strong latte base with milk coffee.")
+        for style in Options.RowStyle.allCases {
+            let canvas = ItemRows(style: style, matcher: Matcher(query: "lat")).row(for: item)
+                .rendered(width: 60, environment: RowEnvironment().with(\.usesColor, false))
+            #expect(underlined(canvas) == ["lat"], "\(style)")
+        }
+    }
 }
+
