@@ -137,14 +137,19 @@ public struct InputDecoder: Sendable {
     }
 
     /// A key the terminal library decoded itself (cursor and function keys). Inside a paste
-    /// Enter and Tab are text, other keys are dropped; after a lone Esc, the key alone.
+    /// Enter and Tab are text, other keys are dropped; after a lone Esc, Backspace is
+    /// Alt-Backspace (the terminal's Backspace byte is one of the library's keys) and any
+    /// other key is the key alone.
     public mutating func feed(key: Key, at now: Duration) -> [InputEvent] {
         switch state {
         case .paste(var text, _):
             if key == .enter { text += "\n" } else if key == .tab { text += "\t" }
             state = .paste(text, matched: 0)
             return []
-        case .ground, .escape:
+        case .escape:
+            state = .ground
+            return [.key(key == .backspace ? .alt(Key.backspaceCharacter) : key)]
+        case .ground:
             state = .ground
             return [.key(key)]
         default:

@@ -25,6 +25,15 @@ struct BrowserKeysTests {
         try pane.waitFor("every item back") { $0.first == "/" && Screen.status(of: $0).contains("/16") }
     }
 
+    @Test func altBackspaceInTheFilterLineDeletesTheWordBeforeTheCursor() throws {
+        let pane = try TmuxPane.browsing("--style line coffee.json", width: 60, height: 12, files: coffee)
+        try pane.type("/milk foam")
+        try pane.waitFor("the query typed") { $0.first?.hasPrefix("/ milk foam") == true }
+        // Esc and the terminal's Backspace byte (DEL), as terminals send Alt-Backspace.
+        try pane.sendKeys("M-BSpace")
+        try pane.waitFor("the word deleted") { $0.first == "/ milk" }
+    }
+
     @Test func altLetterInTheListDoesNotQuitButALoneEscDoes() throws {
         let pane = try TmuxPane.browsing("--style line coffee.json", width: 60, height: 12, files: coffee)
         try pane.sendKeys("M-x", "Down")

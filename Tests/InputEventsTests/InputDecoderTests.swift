@@ -105,4 +105,15 @@ extension InputDecoderTests {
         #expect(decoder.feed(27, at: .zero).isEmpty)
         #expect(decoder.feed(127, at: .zero) == [.key(.alt(Key.backspaceCharacter))])
     }
+
+    @Test func altBackspaceIsAnAltKeyWhenTheTerminalLibraryDecodedTheBackspace() {
+        // With keypad mode on, ncurses hands the terminal's Backspace byte over as its
+        // Backspace key: after an Esc it is still Alt-Backspace.
+        var decoder = InputDecoder()
+        #expect(decoder.feed(27, at: .zero).isEmpty)
+        #expect(decoder.feed(key: .backspace, at: .zero) == [.key(.alt(Key.backspaceCharacter))])
+        #expect(decoder.feed(27, at: .zero).isEmpty)
+        #expect(decoder.feed(key: .left, at: .zero) == [.key(.left)])
+        #expect(decoder.feed(key: .backspace, at: .zero) == [.key(.backspace)])
+    }
 }
