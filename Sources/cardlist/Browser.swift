@@ -67,7 +67,13 @@ final class Browser {
         if options.selectOne || options.exitZero {
             // Decide on the whole input before showing anything.
             while model.isLoading { queue.wait(timeout: .milliseconds(50)); try absorbQueue() }
-            if let action = model.answerWithoutScreen() { return finish(with: action) }
+            if let action = model.answerWithoutScreen() {
+                // `--exit-0` with nothing to show: the query is still printed, as fzf does.
+                if case .cancel = action, options.printQuery {
+                    writeOutput(ChoiceWriter(options: options).queryLine(options.query ?? ""))
+                }
+                return finish(with: action)
+            }
         } else {
             // Give the first items a moment so the first frame shows them, and a little
             // more for what the reader says next, so that an input that ends (or fails)

@@ -37,6 +37,16 @@ import Testing
         #expect(run.screen == nil)
     }
 
+    @Test func exitZeroWithoutAMatchStillPrintsTheQueryWithPrintQuery() throws {
+        let file = try InputFile(fruit)
+        let run = try BrowserRun.run(["--exit-0", "--print-query", "--query", "zzz", file.path])
+        #expect(run.status == ExitCode.nothingChosen)
+        #expect(run.output == "zzz\n")
+        #expect(run.screen == nil)
+        let quiet = try BrowserRun.run(["--exit-0", "--query", "zzz", file.path])
+        #expect(quiet.output == "")
+    }
+
     @Test func selectOneOpensTheScreenWhenSeveralMatch() throws {
         let file = try InputFile(fruit)
         let run = try BrowserRun.run(["--select-1", "--query", "rr", file.path], typing: [.key(.enter)])
