@@ -32,6 +32,7 @@ extension ItemStore {
     ///   log *k*) at worst for *m* matches of which the best *k* are kept.
     public func search(_ matcher: Matcher, in items: Range<Int>, ranking: SearchRanking,
                        isCancelled: @Sendable () -> Bool = { false }) -> RankedResults {
+        let ranking = matcher.ranking(ranking)
         let items = items.clamped(to: indices)
         guard !items.isEmpty else { return RankedResults(ordered: []) }
         let pieces = pieces(of: items, size: 4096)
@@ -54,6 +55,7 @@ extension ItemStore {
     /// - Complexity: O(*n*) in the bytes of the candidates' searched fields, plus the ranking.
     public func search(_ matcher: Matcher, among candidates: [Int], ranking: SearchRanking,
                        isCancelled: @Sendable () -> Bool = { false }) -> RankedResults {
+        let ranking = matcher.ranking(ranking)
         let sliceCount = candidates.count < 4096 ? 1 : 64
         let sliceSize = (candidates.count + sliceCount - 1) / max(1, sliceCount)
         return run(tasks: sliceCount, ranking: ranking, isCancelled: isCancelled) { task, collect in

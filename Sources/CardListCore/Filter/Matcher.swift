@@ -27,6 +27,12 @@ public struct Matcher: Hashable, Sendable {
     /// Whether the query has no terms (then everything matches, in input order).
     public var isEmpty: Bool { query.isEmpty }
 
+    /// `ranking`, or input order when the query only excludes (`!word`, as fzf: every item
+    /// left scores alike, so their order says nothing).
+    func ranking(_ ranking: SearchRanking) -> SearchRanking {
+        query.positiveTerms.isEmpty ? .inputOrder : ranking
+    }
+
     /// Whether `haystack`, taken as an item's name, matches the query.
     public func matches(_ haystack: String) -> Bool {
         score(name: haystack) != nil

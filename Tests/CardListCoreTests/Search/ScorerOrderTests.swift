@@ -3,6 +3,14 @@ import Testing
 
 /// The scorer's order on small examples, one rule each.
 @Suite struct ScorerOrderTests {
+    @Test func aQueryThatOnlyExcludesKeepsInputOrder() {
+        // Every item left scores alike: as fzf, no reordering (not even by length).
+        #expect(ranked(["cccc", "a", "bb", "xyz"], "!x") == ["cccc", "a", "bb"])
+        #expect(ranked(["cccc", "a", "bb", "xyz"], "!x !^q") == ["cccc", "a", "bb"])
+        // With a term that matches, the ranking is back (ties: shorter first).
+        #expect(ranked(["cccca", "a", "bba"], "!x a") == ["a", "bba", "cccca"])
+    }
+
     @Test func aMatchAtTheStartOfTheNameRanksFirst() {
         #expect(ranked(["xabx", "abxx"], "ab") == ["abxx", "xabx"])
     }
