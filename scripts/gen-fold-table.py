@@ -1,20 +1,61 @@
 #!/usr/bin/env python3
 """Writes Sources/CardListCore/Search/FoldTable.swift: for each scalar whose case or accent
 folding is not itself, the scalar with its accents removed (case kept), its lower case, and
-both. Accents are removed by compatibility decomposition, keeping the one base character
-when there is exactly one; a scalar that decomposes into several letters (a ligature) keeps
-its form. Run `python3 scripts/gen-fold-table.py > Sources/CardListCore/Search/FoldTable.swift`."""
+both.
+
+Accents are removed as fzf removes them from Latin letters, so that a query finds the same
+lines: by canonical decomposition, keeping the one base character when there is exactly one
+(so full-width forms, superscripts and modifier letters keep their form); and a Latin letter
+below U+2C00 that Unicode names after one basic letter with one feature (`L WITH STROKE`,
+`TURNED A`, `DOTLESS I`, `SHARP S`, a subscript or superscript letter) and that has no
+decomposition folds to that letter, and so does a combining Latin small letter. A letter
+with two accents folds only in the Vietnamese letters, as in fzf; a scalar that decomposes
+into several letters (a ligature) keeps its form. Run
+`python3 scripts/gen-fold-table.py > Sources/CardListCore/Search/FoldTable.swift`."""
+import re
 import unicodedata
 
-RANGES = [(0x80, 0x2000), (0x2C00, 0x2D30), (0xA640, 0xA800), (0xFF00, 0xFF60)]
+RANGES = [(0x80, 0x2000), (0x2070, 0x2190), (0x2C00, 0x2D30), (0xA640, 0xA800), (0xFF00, 0xFF60)]
+
+
+# A Latin letter named after one basic letter: its case, the descriptions before the letter
+# (TURNED, OPEN, …), the letter, and at most one feature after it (WITH …, BAR).
+LATIN_LETTER = re.compile(
+    r"^(?:LATIN (?:SMALL|CAPITAL) LETTER|LATIN LETTER|LATIN SUBSCRIPT SMALL LETTER|SUPERSCRIPT LATIN SMALL LETTER"
+    r"|COMBINING LATIN SMALL LETTER) "
+    r"(?:(?:TURNED|OPEN|REVERSED|CLOSED|SIDEWAYS|BARRED|SCRIPT|DOTLESS|LONG|SHARP|STRETCHED|AFRICAN|SMALL"
+    r"|TOP HALF|BOTTOM HALF|DIAERESIZED) )*([A-Z])(?: (?:WITH|BAR)\b(?:(?! AND ).)*)?$")
+# The phonetic letters with middle tildes and hooks (U+1D6B on) are left as they are, as fzf
+# leaves them; the plain Latin alpha is an a.
+PHONETIC_EXTENSIONS = range(0x1D6B, 0x1DC0)
+ALPHA = {"LATIN SMALL LETTER ALPHA": "a", "LATIN CAPITAL LETTER ALPHA": "A"}
+
+
+def latin_base(ch):
+    """The basic Latin letter `ch` is a form of, by its Unicode name, or None."""
+    name = unicodedata.name(ch, "")
+    if name in ALPHA:
+        return ALPHA[name]
+    if ord(ch) >= 0x2C00 or ord(ch) in PHONETIC_EXTENSIONS:
+        return None
+    match = LATIN_LETTER.match(name)
+    if not match:
+        return None
+    return match.group(1) if unicodedata.category(ch) == "Lu" else match.group(1).lower()
+
+
+# Letters with two accents fold only where Vietnamese writes them; elsewhere (Pinyin's ǖ,
+# the ḗ of transliterations) they keep their form, as in fzf.
+VIETNAMESE = range(0x1EA0, 0x1EFA)
 
 
 def strip(ch):
-    decomposed = unicodedata.normalize("NFKD", ch)
-    base = [c for c in decomposed if unicodedata.category(c) not in ("Mn", "Mc", "Me")]
-    if len(base) == 1:
+    decomposed = unicodedata.normalize("NFD", ch)
+    marks = [c for c in decomposed if unicodedata.category(c) in ("Mn", "Mc", "Me")]
+    base = [c for c in decomposed if c not in marks]
+    if len(base) == 1 and base[0] != ch and (len(marks) <= 1 or ord(ch) in VIETNAMESE):
         return base[0]
-    return ch
+    return latin_base(ch) or ch
 
 
 def lower(ch):

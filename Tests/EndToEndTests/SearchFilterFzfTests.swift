@@ -44,6 +44,18 @@ import Testing
         #expect(run.output == "same\n", "\(run.stderr)")
     }
 
+    @Test func lettersWithAStrokeAndOtherVariantsAreFoundByTheirPlainLetterAsInFzf() throws {
+        let input = Self.input(["Łódź", "Lodz", "Øslo", "Đorđe", "straße", "ıstanbul", "ｆｏｏ", "lǜ"])
+        #expect(Self.lines(try SearchFilterTests.filter("--filter lodz", input: input)) == ["Łódź", "Lodz"])
+        #expect(Self.lines(try SearchFilterTests.filter("--filter oslo", input: input)) == ["Øslo"])
+        #expect(Self.lines(try SearchFilterTests.filter("--filter dorde", input: input)) == ["Đorđe"])
+        #expect(Self.lines(try SearchFilterTests.filter("--filter \"'stras\"", input: input)) == ["straße"])
+        #expect(Self.lines(try SearchFilterTests.filter("--filter ^istan", input: input)) == ["ıstanbul"])
+        // Full-width letters and Pinyin's two-accent ü keep their form, as fzf leaves them.
+        #expect(Self.lines(try SearchFilterTests.filter("--filter foo", input: input)) == [])
+        #expect(Self.lines(try SearchFilterTests.filter("--filter lu", input: input)) == [])
+    }
+
     @Test func smartCaseHoldsForCyrillicLetters() throws {
         let input = Self.input(["строКА1", "СТРОКА2", "строка3", "Строка4"])
         #expect(Self.lines(try SearchFilterTests.filter("--filter С", input: input)) == ["СТРОКА2", "Строка4"])

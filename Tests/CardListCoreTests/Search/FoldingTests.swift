@@ -10,6 +10,19 @@ import Testing
         #expect(NameFolding.fold("Ĳssel Ωmega Ёлка") == "ĳssel ωmega елка")
     }
 
+    @Test func latinLettersWithAStrokeOrAVariantFoldToTheirLetterAsInFzf() {
+        // No decomposition to go by: Unicode's names tell the letter.
+        #expect(NameFolding.fold("Łódź Øresund Đorđe straße ıstanbul ħ ŧ ŀ ſ ɛ ɑ") == "lodz oresund dorde strase istanbul h t l s e a")
+        #expect(ScalarFolding.fold(UInt32(0x363)) == UInt32(("a" as Unicode.Scalar).value))  // combining small a
+    }
+
+    @Test func formsFzfDoesNotFoldKeepTheirForm() {
+        // Full-width letters, superscripts and modifier letters, and letters with two
+        // accents outside Vietnamese: a query's plain letter does not find them.
+        #expect(NameFolding.fold("ｆｏｏ ² ª ᴬ ǖ ḗ") == "ｆｏｏ ² ª ᴬ ǖ ḗ")
+        #expect(NameFolding.fold("Tiếng Việt") == "tieng viet")
+    }
+
     @Test func combiningMarksAreDropped() {
         #expect(NameFolding.fold("Cafe\u{301}") == "cafe")
     }
