@@ -31,8 +31,6 @@ final class Browser {
     private let environment: [String: String]
     /// The background search running, and how to stop it.
     private var runningSearch: (id: Int, cancel: CancelFlag)?
-    /// The first record `--skip-invalid` skipped, for the report at the end.
-    private var firstSkipped: InputError?
 
     init(options: Options, environment: [String: String], typeAheadLimit: Duration = .milliseconds(30),
          writeOutput: @escaping ([UInt8]) -> Void = { StandardStream.output(bytes: $0) }) {
@@ -62,7 +60,7 @@ final class Browser {
     /// until a choice or a way out; returns the exit code.
     func run(openScreen: (TerminalOptions) throws -> any Screen) throws -> Int32 {
         // Said once the terminal is restored, whichever way the list ends.
-        defer { ReadTotals.reportSkipped(model.skippedCount, first: firstSkipped) }
+        defer { ReadTotals.reportSkipped(model.skippedCount, first: model.firstSkipped) }
         queue.startReading(try ItemStream(options: options))
         if options.selectOne || options.exitZero {
             // Decide on the whole input before showing anything.
@@ -255,11 +253,10 @@ final class Browser {
         guard !events.isEmpty else { return false }
         var needsDraw = false
         for event in events {
-            if case let .finished(_, first) = event { firstSkipped = first }
             let message: BrowserModel.Message = switch event {
             case let .header(lines): .header(lines)
             case let .items(segment): .items(segment)
-            case let .finished(skipped, _): .finished(skipped: skipped)
+            case let .finished(skipped, first): .finished(skipped: skipped, firstSkipped: first)
             case let .failed(error): .failed(error)
             case let .nameIndex(index): .nameIndex(index)
             case let .searched(request, results): .searched(request, results)

@@ -19,7 +19,7 @@ struct BrowserModel {
         /// A batch of items, in input order after those already read.
         case items(ItemSegment)
         /// Every input was read; `skipped` invalid records were left out (`--skip-invalid`).
-        case finished(skipped: Int)
+        case finished(skipped: Int, firstSkipped: InputError?)
         /// Reading stopped with `error`.
         case failed(any Error)
         /// The jump's name index was built.
@@ -65,6 +65,8 @@ struct BrowserModel {
     private(set) var isLoading = true
     /// Invalid records skipped with `--skip-invalid`, known when reading has finished.
     private(set) var skippedCount = 0
+    /// The first record `--skip-invalid` skipped, for the report once the list has ended.
+    private(set) var firstSkipped: InputError?
     private(set) var nameIndex: NameIndex?
     /// How items become rows: the style (chosen from the first items unless `--style` was
     /// given, then cycled by Ctrl-T) and the row options.
@@ -118,9 +120,10 @@ struct BrowserModel {
             state?.itemsDidChange(in: context)
             selectPending(in: first..<items.count)
             return .redraw
-        case let .finished(skipped):
+        case let .finished(skipped, first):
             isLoading = false
             skippedCount = skipped
+            firstSkipped = first
             if let search = pendingSelection, search.best == nil {
                 let message = "no item matches \"\(search.query)\""
                 if state != nil { state?.statusMessage = message } else { unshownMessage = message }

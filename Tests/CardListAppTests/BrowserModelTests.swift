@@ -21,23 +21,31 @@ import Testing
 
     @Test func theEndOfLoadingStartsTheNameIndexAndStopsLoading() throws {
         var model = try model([])
-        guard case .startIndexing = model.update(.finished(skipped: 0)) else {
+        guard case .startIndexing = model.update(.finished(skipped: 0, firstSkipped: nil)) else {
             Issue.record("expected .startIndexing")
             return
         }
         #expect(!model.isLoading)
     }
 
+    @Test func theEndOfLoadingKeepsTheCountAndTheFirstSkippedRecordForTheReport() throws {
+        var model = try model([])
+        let first = InputError(file: "items.jsonl", line: 3, column: 7, message: "expected a string key")
+        _ = model.update(.finished(skipped: 2, firstSkipped: first))
+        #expect(model.skippedCount == 2)
+        #expect(model.firstSkipped == first)
+    }
+
     @Test func aSelectionNeverFoundIsReportedWhenLoadingEnds() throws {
         var model = try model(["--select", "nothing"])
         _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
-        _ = model.update(.finished(skipped: 0))
+        _ = model.update(.finished(skipped: 0, firstSkipped: nil))
         #expect(model.state?.statusMessage == "no item matches \"nothing\"")
     }
 
     @Test func aSelectionNeverFoundBeforeTheScreenOpensIsReportedOnceItHas() throws {
         var model = try model(["--select", "nothing"])
-        _ = model.update(.finished(skipped: 0))
+        _ = model.update(.finished(skipped: 0, firstSkipped: nil))
         _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
         #expect(model.state?.statusMessage == "no item matches \"nothing\"")
     }
@@ -77,7 +85,7 @@ import Testing
     @Test func resultsTheListLetGoOfAreFreedInTheNextPause() throws {
         var model = try model(["--style", "line"])
         _ = model.update(.items(ItemSegment(items: ["apple", "banana", "cherry"].map { Item(name: $0) })))
-        _ = model.update(.finished(skipped: 0))
+        _ = model.update(.finished(skipped: 0, firstSkipped: nil))
         _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
         for key in ["/", "a", "n"] { _ = model.update(.input(.key(.character(Character(key))), at: .zero)) }
         _ = model.update(.input(.key(.escape), at: .zero))
