@@ -4,10 +4,15 @@
 ///     struct Stop<Accessory: RowPart>: ComposedRowPart {
 ///         var title: String
 ///         var accessory: Accessory
+///         @Environment(\.isSelected) var isSelected
 ///         var body: some RowPart {
 ///             LabeledContent(title) { accessory }
+///                 .foregroundStyle(isSelected ? .primary : .secondary)
 ///         }
 ///     }
+///
+/// `body` may read the environment the part is measured or drawn in through
+/// ``Environment`` properties, built-in values and keys of your own alike.
 public protocol ComposedRowPart: RowPart {
     associatedtype Body: RowPart
     /// The parts this one is made of.
@@ -15,12 +20,16 @@ public protocol ComposedRowPart: RowPart {
 }
 
 extension ComposedRowPart {
+    /// The size of `body`, evaluated and measured with `environment` as the one its
+    /// ``Environment`` properties read.
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        body.size(forWidth: width, in: environment)
+        environment.asCurrent { body.size(forWidth: width, in: environment) }
     }
 
+    /// Draws `body`, evaluated and drawn with `environment` as the one its ``Environment``
+    /// properties read.
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
-        body.render(into: &canvas, in: rect, environment: environment)
+        environment.asCurrent { body.render(into: &canvas, in: rect, environment: environment) }
     }
 
     public var decorativeRowsBelow: Int { body.decorativeRowsBelow }
