@@ -8,6 +8,17 @@ import Testing
             """)
     }
 
+    @Test func titleAndIconBuildersDrawAsTheOtherForms() {
+        let built = Label { Text("Espresso") } icon: { Icon.coffee }
+        #expect(built == Label("Espresso", icon: .coffee))
+        expectGrid(render(built, width: 14), """
+            |☕ Espresso   |
+            """)
+        let styled = Label { Text("Late").foreground(.red).bold() } icon: { Icon.train }
+        #expect(render(styled, width: 8) == render(Label(Text("Late").foreground(.red).bold(), icon: .train), width: 8))
+        #expect(render(styled, width: 8)[3, 0].style == Style(.bold, foreground: .red))
+    }
+
     @Test func labelIsAsWideAsItsText() {
         #expect(Label("Espresso", icon: .coffee).size(forWidth: 40, in: RowEnvironment()) == Size(width: 11, height: 1))
         #expect(Label("Espresso").size(forWidth: 40, in: RowEnvironment()) == Size(width: 8, height: 1))

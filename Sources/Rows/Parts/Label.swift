@@ -17,6 +17,18 @@ public struct Label: RowPart, Hashable, Sendable {
         self.init(Text(title), icon: icon)
     }
 
+    /// A label whose title and icon are each given by a builder, in SwiftUI's
+    /// `Label(title:icon:)` form. The title is one ``Text`` and the icon one ``Icon``.
+    ///
+    ///     Label {
+    ///         Text("Elandsgracht").bold()
+    ///     } icon: {
+    ///         Icon.tram
+    ///     }
+    public init(@RowBuilder title: () -> Text, @RowBuilder icon: () -> Icon) {
+        self.init(title(), icon: icon())
+    }
+
     /// The icon, a space and the title as one styled text for `charset` (just the icon when
     /// the title is empty).
     ///
