@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Rows
 
 /// The examples of the three articles the library follows, drawn one after the other.
@@ -11,10 +12,12 @@ enum Gallery {
         ]
     }
 
-    /// Every example drawn at `width` columns, as lines (with ANSI colours when `colored`).
-    static func lines(width: Int, colored: Bool = false) -> [String] {
+    /// Every example drawn at `width` columns, as lines (with ANSI colours when `colored`),
+    /// amounts formatted for `locale` (the process's, from `LC_ALL`, `LC_MONETARY` or `LANG`).
+    static func lines(width: Int, colored: Bool = false, locale: Locale = RowEnvironment().locale) -> [String] {
         var environment = RowEnvironment()
         environment.usesColor = colored
+        environment.locale = locale
         var lines: [String] = []
         for section in sections {
             lines.append("== \(section.title) ==")

@@ -74,6 +74,16 @@ import Testing
         """)
     }
 
+    @Test func amountsAreFormattedForTheLocaleLangNames() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        // ASCII, so the output is the same whether or not the C library has de_DE installed.
+        let script = "printf '{\"name\":\"Savings\",\"amount\":-1234.5,\"currency\":\"EUR\"}\\n' | \"$cardlist\" --print --ascii --style item --width 30"
+        let german = try ShellCommand.run(script, environment: ["LC_ALL": "", "LANG": "de_DE.UTF-8"])
+        #expect(german.output == "  Savings        -1.234,50 EUR\n", "\(german.output)")
+        let plain = try ShellCommand.run(script)
+        #expect(plain.output == "  Savings        -1,234.50 EUR\n", "\(plain.output)")
+    }
+
     @Test func asciiPrintUsesOnlyASCII() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("\"$cardlist\" --print --ascii --width 50 catalog.json", files: ["catalog.json": try Self.awkwardCatalog()])

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 import Rows
 
@@ -18,7 +19,9 @@ import Rows
     }
 
     @Test func accountBalanceTakesALabelledTitle() {
-        expectPicture(AccountBalance(title: "Checking", balance: 1234.5, currencyCode: "USD"), width: 24, """
+        let balance = AccountBalance(title: "Checking", balance: 1234.5, currencyCode: "USD")
+            .environment(\.locale, Locale(identifier: "en_US"))
+        expectPicture(balance, width: 24, """
             |Checking       $1,234.50|
             """)
     }
@@ -37,6 +40,7 @@ import Rows
     @Test func articleSlotNamesWorkOnAnAccountBalance() {
         let balance = AccountBalance(title: "Savings", balance: -42.5, currencyCode: "EUR")
             .listItemLeadingSlot { Label("", icon: .bank) }
+            .environment(\.locale, Locale(identifier: "en_US"))
         expectPicture(balance, width: 24, """
             |🏦 Savings       -€42.50|
             """)

@@ -3,12 +3,12 @@ import Testing
 @testable import Rows
 
 @Suite struct EnvironmentTests {
-    @Test func defaultsAreUnicodeColourUSEnglishAndAutomatic() {
+    @Test func defaultsAreUnicodeColourTheProcessLocaleAndAutomatic() {
         let environment = RowEnvironment()
         #expect(environment.charset == .unicode)
         #expect(!environment.isSelected && !environment.isMarked)
         #expect(environment.usesColor)
-        #expect(environment.locale.identifier == "en_US")
+        #expect(environment.locale.identifier == RowEnvironment.localeIdentifier(from: ProcessInfo.processInfo.environment))
         #expect(environment.labeledContentStyle.is(AutomaticLabeledContentStyle.self))
     }
 

@@ -1,10 +1,11 @@
+import FoundationEssentials
 import Testing
 @testable import rows_gallery
 
 /// The gallery's whole output, so every article example it draws stays as it is.
 @Suite struct GalleryTests {
     @Test func galleryDrawsEveryArticleExample() {
-        let output = Gallery.lines(width: 64).map { "|" + $0 + "|" }.joined(separator: "\n")
+        let output = Gallery.lines(width: 64, locale: Locale(identifier: "en_US")).map { "|" + $0 + "|" }.joined(separator: "\n")
         let expected = """
             |== List items ==|
             |Title                                                           |

@@ -89,15 +89,14 @@ public struct ItemRows: Sendable {
         }
     }
 
-    /// The amount as an account balance shows it (currency style, green or red), else the
-    /// detail or the time; nil when the item has none.
-    private func trailingText(for item: Item) -> Text? {
+    /// The amount as an account balance shows it (currency style for the environment's
+    /// locale, green or red), else the detail or the time; nil when the item has none.
+    private func trailingText(for item: Item) -> AnyRowPart? {
         if let amount = item.amount {
-            let balance = AccountBalance(item.name, amount: amount, currencyCode: item.currency ?? "")
-            return Text(balance.formattedAmount(locale: RowEnvironment().locale), style: Style(foreground: balance.amountColor))
+            return AnyRowPart(AmountText(balance: AccountBalance(item.name, amount: amount, currencyCode: item.currency ?? "")))
         }
-        if let detail = item.detail { return detail.isEmpty ? nil : text(detail, field: .detail) }
-        return item.time.flatMap { $0.isEmpty ? nil : text($0, field: []) }
+        if let detail = item.detail { return detail.isEmpty ? nil : AnyRowPart(text(detail, field: .detail)) }
+        return item.time.flatMap { $0.isEmpty ? nil : AnyRowPart(text($0, field: [])) }
     }
 
     /// The list item for `item`: an account balance when it has an amount; otherwise

@@ -9,16 +9,19 @@ import Synchronization
 ///       DE89 …3000
 ///
 /// The balance is formatted the way Foundation's `.currency(code:)` style formats it for
-/// the environment's locale — the currency's symbol, grouping, the currency's own fraction
-/// digits, rounded half to even (`€1,234.50` in en_US, `1.234,50 €` in de_DE, `¥1,234`) —
-/// green when it is zero or more and red below zero; without colours the minus sign tells
-/// them apart. One difference: an amount that rounds to zero shows no minus sign. It takes slots like a
+/// the environment's locale (the process's, from `LC_ALL`, `LC_MONETARY` or `LANG`, unless
+/// set) — the currency's symbol, grouping, the currency's own fraction digits, rounded
+/// half to even (`€1,234.50` in en_US, `1.234,50 €` in de_DE, `¥1,234`) — green when it is
+/// zero or more and red below zero; without colours the minus sign tells them apart. One
+/// difference: an amount that rounds to zero shows no minus sign. It takes slots like a
 /// ``ListItem`` (see ``ListItemSlotable``).
 public struct AccountBalance: RowPart, Hashable, Sendable {
     public var name: Text
     public var subtitle: Text?
     public var amount: Decimal
-    /// An ISO 4217 code such as `EUR`, shown after the amount.
+    /// An ISO 4217 code such as `EUR`: the currency whose symbol is shown with the amount,
+    /// where the locale puts it, and whose fraction digits it has. In plain ASCII the code
+    /// itself follows the amount.
     public var currencyCode: String
 
     public init(_ name: Text, subtitle: Text? = nil, amount: Decimal, currencyCode: String) {

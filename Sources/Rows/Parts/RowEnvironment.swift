@@ -15,11 +15,10 @@ public struct RowEnvironment: Sendable {
     public var showsSelectionGutter = false
     /// Whether colours may be used; without them rows rely on attributes and glyphs.
     public var usesColor = true
-    /// Formats numbers such as account balances.
+    /// Formats numbers such as account balances. It starts as the locale the process's
+    /// `LC_ALL`, `LC_MONETARY` or `LANG` names (the first one set; `en_US` for `C`, `POSIX`
+    /// or none), without its codeset: `de_DE.UTF-8` formats `1.234,50 €`.
     public var locale = RowEnvironment.defaultLocale
-    /// The locale every environment starts with, made once: an environment is made for
-    /// every frame, and making a `Locale` is not free.
-    private static let defaultLocale = Locale(identifier: "en_US")
     /// How ``LabeledContent`` places its label and content (set it with
     /// ``RowPart/labeledContentStyle(_:)``).
     public var labeledContentStyle = AnyLabeledContentStyle.automatic

@@ -31,7 +31,8 @@ import Rows
 /// Issue 8: a card shows what its item has, and no empty image box.
 @Suite struct ItemCardTests {
     private func card(_ item: Item, width: Int = 44) -> Canvas {
-        ItemRows(style: .card).row(for: item).rendered(width: width, environment: RowEnvironment().with(\.usesColor, false))
+        ItemRows(style: .card).row(for: item)
+            .rendered(width: width, environment: RowEnvironment().with(\.usesColor, false).with(\.locale, Locale(identifier: "en_US")))
     }
 
     @Test func cardShowsLabelDetailSummaryAndTags() {
@@ -55,6 +56,18 @@ import Rows
             |╭───────────────────────────╮ |
             |│ Ticket         -€2.50  🚊 │░|
             |│ Tram 5                    │░|
+            |╰───────────────────────────╯░|
+            | ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░|
+            """)
+    }
+
+    @Test func cardAmountIsFormattedForTheLocaleItIsDrawnIn() {
+        let item = Item(name: "Ticket", amount: Decimal(string: "-1234.5"), currency: "EUR")
+        let german = RowEnvironment().with(\.usesColor, false).with(\.locale, Locale(identifier: "de_DE"))
+        // Foundation puts a no-break space before the euro sign.
+        expectGrid(ItemRows(style: .card).row(for: item).rendered(width: 30, environment: german), """
+            |╭───────────────────────────╮ |
+            |│ Ticket        -1.234,50 € │░|
             |╰───────────────────────────╯░|
             | ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░|
             """)
