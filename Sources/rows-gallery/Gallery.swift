@@ -12,17 +12,26 @@ enum Gallery {
         ]
     }
 
-    /// Every example drawn at `width` columns, as lines (with ANSI colours when `colored`),
-    /// amounts formatted for `locale` (the process's, from `LC_ALL`, `LC_MONETARY` or `LANG`).
-    static func lines(width: Int, colored: Bool = false, locale: Locale = RowEnvironment().locale) -> [String] {
+    /// Every example drawn at `width` columns, section by section (in colour when
+    /// `colored`), amounts formatted for `locale` (the process's, from `LC_ALL`,
+    /// `LC_MONETARY` or `LANG`).
+    static func canvases(width: Int, colored: Bool = false,
+                         locale: Locale = RowEnvironment().locale) -> [(title: String, canvases: [Canvas])] {
         var environment = RowEnvironment()
         environment.usesColor = colored
         environment.locale = locale
+        return sections.map { section in
+            (section.title, section.parts.map { $0.rendered(width: width, environment: environment) })
+        }
+    }
+
+    /// Every example drawn at `width` columns, as lines (with ANSI colours when `colored`),
+    /// amounts formatted for `locale`.
+    static func lines(width: Int, colored: Bool = false, locale: Locale = RowEnvironment().locale) -> [String] {
         var lines: [String] = []
-        for section in sections {
+        for section in canvases(width: width, colored: colored, locale: locale) {
             lines.append("== \(section.title) ==")
-            for part in section.parts {
-                let canvas = part.rendered(width: width, environment: environment)
+            for canvas in section.canvases {
                 lines += (0..<canvas.height).map { colored ? canvas.ansiLine(at: $0) : canvas.line(at: $0) }
                 lines.append("")
             }

@@ -48,13 +48,14 @@ extension LabelStyle where Self == TransportLabelStyle {
     static var transport: Self { TransportLabelStyle() }
 }
 
-/// The label, flexible space, then the content dimmed: the article's own inline style.
+/// The label, flexible space, then the content in the secondary style (dim): the
+/// article's own inline style.
 struct SpacedLabeledContentStyle: LabeledContentStyle {
     func makeBody(configuration: Configuration) -> some RowPart {
         HStack {
             configuration.label
             Spacer()
-            configuration.content.environment(\.usesColor, true)
+            configuration.content.foregroundStyle(.secondary)
         }
     }
 }
