@@ -20,11 +20,12 @@
 /// composed part being measured or drawn around it, or in a new ``RowEnvironment`` when
 /// there is none.
 ///
-/// A parameter of a closure kept by one composed part and run by another one's `body`
-/// reads the innermost part's environment, not the one it was written in.
+/// One difference from SwiftUI: a property read in a closure that a part hands to another
+/// composed part, which runs the closure while it is itself measured or drawn, gives the
+/// inner part's value, not the value where the closure was written.
 ///
-/// - Complexity: O(1) to read. Measuring or drawing a composed part sets the environment
-///   once for its `body`: a task-local value, nothing per cell or per item.
+/// - Complexity: O(1) to read. Measuring or drawing a composed part binds a task-local
+///   value once (one small allocation outside a task); nothing per cell or per item.
 @propertyWrapper
 public struct Environment<Value>: Sendable {
     private let keyPath: KeyPath<RowEnvironment, Value> & Sendable
