@@ -25,8 +25,8 @@ import Testing
         return Set(section.filter { $0.hasPrefix(".B ") }.map { String($0.dropFirst(3)) })
     }
 
-    @Test func helpNamesNoColorAndColorTermBesideTheDefaultOptions() {
-        #expect(helpVariables == [Options.defaultsVariable, "NO_COLOR", "COLORTERM"])
+    @Test func helpNamesNoColorColorTermAndTheLocaleBesideTheDefaultOptions() {
+        #expect(helpVariables == [Options.defaultsVariable, "NO_COLOR", "COLORTERM", "LC_ALL", "LC_MONETARY", "LANG"])
     }
 
     @Test func manPageNamesTheSameVariablesAsTheHelp() throws {
