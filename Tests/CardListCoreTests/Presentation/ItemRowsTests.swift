@@ -73,6 +73,14 @@ import Rows
             """)
     }
 
+    @Test func cardAmountInPlainASCIIGivesTheCurrencyCode() {
+        let item = Item(name: "Ticket", amount: Decimal(string: "-1234.5"), currency: "EUR")
+        let ascii = RowEnvironment().with(\.usesColor, false).with(\.locale, Locale(identifier: "en_US")).with(\.charset, .ascii)
+        let canvas = ItemRows(style: .card).row(for: item).rendered(width: 40, environment: ascii)
+        #expect(canvas.line(at: 1).contains("-1,234.50 EUR"), "\(canvas.line(at: 1))")
+        #expect(!canvas.line(at: 1).contains("€"))
+    }
+
     @Test func cardWithoutImageOrIconGivesTheTextTheWholeWidth() {
         let item = Item(name: "Plain", summary: "Nothing else to show here at all.")
         expectGrid(card(item, width: 30), """
