@@ -36,7 +36,9 @@ def latin_base(ch):
     name = unicodedata.name(ch, "")
     if name in ALPHA:
         return ALPHA[name]
-    if ord(ch) >= 0x2C00 or ord(ch) in PHONETIC_EXTENSIONS:
+    # Upper case, lower case or a combining letter only: a title-case digraph (ǅ) is two
+    # letters, not one with a feature.
+    if ord(ch) >= 0x2C00 or ord(ch) in PHONETIC_EXTENSIONS or unicodedata.category(ch) not in ("Lu", "Ll", "Mn"):
         return None
     match = LATIN_LETTER.match(name)
     if not match:
@@ -62,6 +64,14 @@ def lower(ch):
     low = ch.lower()
     return low if len(low) == 1 else ch
 
+
+# The table is made from the Unicode data of the Python that runs this script; a newer
+# version changes it, which is a deliberate update (of this pin and of the tests), not a
+# side effect of the machine.
+UNICODE_VERSION = "14.0.0"
+if unicodedata.unidata_version != UNICODE_VERSION:
+    raise SystemExit("this Python has Unicode %s; the table is made from Unicode %s (change UNICODE_VERSION to update it)"
+                     % (unicodedata.unidata_version, UNICODE_VERSION))
 
 rows = []
 for start, end in RANGES:

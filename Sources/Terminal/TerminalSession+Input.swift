@@ -13,9 +13,10 @@ extension TerminalSession {
         guard isActive, let window = cl_stdscr() else { return nil }
         if !queuedEvents.isEmpty { return queuedEvents.removeFirst() }
         // Asked between a key and its frame whether more were typed: most often none were,
-        // and one `poll` says so for a fraction of what ncurses' read takes. (The tail of an
-        // unknown escape sequence that ncurses holds back is then read at the next wait.)
-        if timeout == 0, !decoder.isPending, !Self.hasInput(on: fd) { return nil }
+        // and one `poll` says so for a fraction of what ncurses' read takes. (Keys typed
+        // during the probe are still taken here; the tail of an unknown escape sequence that
+        // ncurses holds back, or a resize, is taken at the next wait, after one frame.)
+        if timeout == 0, !decoder.isPending, pushedBackBytes == 0, !Self.hasInput(on: fd) { return nil }
         let deadline = timeout < 0 ? nil : clock.now + .milliseconds(timeout)
         while true {
             var wait: Int32
@@ -31,6 +32,7 @@ extension TerminalSession {
             wtimeout(window, wait)
             var value: wint_t = 0
             let status = wget_wch(window, &value)
+            if status != ERR, pushedBackBytes > 0 { pushedBackBytes -= 1 }
             let now = clock.now - started
             var events: [InputEvent]
             if status == ERR {

@@ -24,6 +24,9 @@ public final class TerminalSession {
     var painter: ScreenPainter
     var decoder: InputDecoder
     var queuedEvents: [InputEvent] = []
+    /// Bytes typed during the probe and handed back to ncurses, not yet read again: they
+    /// wait in ncurses, where a `poll` of the terminal does not see them.
+    var pushedBackBytes = 0
     let clock = ContinuousClock()
     let started: ContinuousClock.Instant
     /// Terminal modes turned on after ncurses started (mouse reports, bracketed paste).
@@ -99,6 +102,7 @@ public final class TerminalSession {
         painter.writer.sendsClustersWhole = clusterWidths.isMeasured
         // Keys typed while the probe waited for the terminal's replies come first.
         for byte in probe.typed.reversed() { ungetch(Int32(byte)) }
+        pushedBackBytes = probe.typed.count
         writeModes(modesOn)
     }
 

@@ -110,6 +110,18 @@ import Rows
         #expect(state.filteredItems == [0, 1, 3])
     }
 
+    @Test func itemsReadLaterKeepInputOrderUnderAQueryThatOnlyExcludes() {
+        var names = ["cccc", "a"]
+        var state = smallState()
+        state.run([.key(.character("/"))], in: makeContext(names: names, rowHeight: 1))
+        state.type("!x", in: makeContext(names: names, rowHeight: 1))
+        #expect(state.filteredItems == [0, 1])
+        names += ["bb", "d"]
+        state.itemsDidChange(in: makeContext(names: names, rowHeight: 1))
+        // Not by length: nothing ranks them.
+        #expect(state.filteredItems == [0, 1, 2, 3])
+    }
+
     @Test func multiSelectChoosesMarkedItemsInInputOrder() {
         let context = makeContext(names: FilterTests.names, rowHeight: 1, multi: true)
         var state = smallState()

@@ -27,10 +27,13 @@ public struct Matcher: Hashable, Sendable {
     /// Whether the query has no terms (then everything matches, in input order).
     public var isEmpty: Bool { query.isEmpty }
 
-    /// `ranking`, or input order when the query only excludes (`!word`, as fzf: every item
-    /// left scores alike, so their order says nothing).
+    /// Whether matches are ranked: not when the query only excludes (`!word`, as fzf: every
+    /// item left scores alike, so their order says nothing and input order stays).
+    var ranks: Bool { !query.positiveTerms.isEmpty }
+
+    /// `ranking`, or input order when the query does not rank (see ``ranks``).
     func ranking(_ ranking: SearchRanking) -> SearchRanking {
-        query.positiveTerms.isEmpty ? .inputOrder : ranking
+        ranks ? ranking : .inputOrder
     }
 
     /// Whether `haystack`, taken as an item's name, matches the query.

@@ -190,7 +190,7 @@ extension ListState {
         filteredCount = context.itemCount
         retire(filterCache.removeAll())
         guard let old = matches?.results else { return }
-        if context.search.sorts {
+        if context.search.sorts, appliedMatcher.ranks {
             // The new matches are ranked wholly, the old as far as they were: as many of the
             // best of both are picked out (all, when the old were all ranked).
             let oldParts = (best: Array(old.matches[..<old.rankedCount]), rest: Array(old.matches[old.rankedCount...]))
@@ -230,7 +230,7 @@ extension ListContext {
                 ranked.append(RankedMatch(item: item, score: score, length: SearchText.trimmedLength(text)))
             }
         }
-        if search.sorts { ranked.rank() }
+        if search.sorts, matcher.ranks { ranked.rank() }
         return ranked
     }
 }

@@ -91,11 +91,14 @@ public enum ScalarFolding {
         Unicode.Scalar(strip(scalar.value)) ?? scalar
     }
 
-    /// Whether `value` is a combining mark that folding drops (it accents the scalar before it).
+    /// Whether `value` is a combining mark that folding drops (it accents the scalar before
+    /// it). The combining Latin small letters (U+0363–U+036F) are not dropped: they fold to
+    /// their letters, as the search folds them.
     @inline(__always)
     static func isCombiningMark(_ value: UInt32) -> Bool {
         if value < 0x300 { return false }
-        if value < 0x370 { return true }
+        if value < 0x363 { return true }
+        if value < 0x370 { return false }
         guard let scalar = Unicode.Scalar(value) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true

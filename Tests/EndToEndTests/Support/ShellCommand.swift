@@ -19,7 +19,10 @@ struct ShellCommand {
         for (name, bytes) in files {
             try Data(bytes).write(to: directory.appendingPathComponent(name))
         }
-        var variables = ProcessInfo.processInfo.environment.filter { !["NO_COLOR", "COLUMNS", "CARDLIST_DEFAULT_OPTS", "TMUX"].contains($0.key) }
+        // LC_MONETARY too: a test that sets LANG for amounts must not meet the machine's.
+        var variables = ProcessInfo.processInfo.environment.filter {
+            !["NO_COLOR", "COLUMNS", "CARDLIST_DEFAULT_OPTS", "TMUX", "LC_MONETARY"].contains($0.key)
+        }
         variables["LANG"] = "C.UTF-8"
         variables["LC_ALL"] = "C.UTF-8"
         variables["cardlist"] = CardlistExecutable.path
