@@ -36,9 +36,9 @@ def latin_base(ch):
     name = unicodedata.name(ch, "")
     if name in ALPHA:
         return ALPHA[name]
-    # Upper case, lower case or a combining letter only: a title-case digraph (ǅ) is two
+    # Upper or lower case, a subscript or a combining letter: a title-case digraph (ǅ) is two
     # letters, not one with a feature.
-    if ord(ch) >= 0x2C00 or ord(ch) in PHONETIC_EXTENSIONS or unicodedata.category(ch) not in ("Lu", "Ll", "Mn"):
+    if ord(ch) >= 0x2C00 or ord(ch) in PHONETIC_EXTENSIONS or unicodedata.category(ch) not in ("Lu", "Ll", "Lm", "Mn"):
         return None
     match = LATIN_LETTER.match(name)
     if not match:
