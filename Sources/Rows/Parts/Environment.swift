@@ -52,3 +52,18 @@ extension RowEnvironment {
         try RowEnvironment.$current.withValue(self, operation: operation)
     }
 }
+
+/// A part made only when it is measured or drawn, with the environment it is given as the
+/// one ``Environment`` properties read while it is made: how a label or labeled-content
+/// style's `makeBody(configuration:)` sees the environment of what it draws.
+struct MadeInEnvironment: RowPart {
+    let make: () -> any RowPart
+
+    func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        environment.asCurrent { make().size(forWidth: width, in: environment) }
+    }
+
+    func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        environment.asCurrent { make().render(into: &canvas, in: rect, environment: environment) }
+    }
+}

@@ -85,22 +85,8 @@ public struct AnyLabelStyle: Sendable {
 
     /// The part that draws `configuration` in this style.
     func body(_ configuration: LabelStyleConfiguration) -> any RowPart {
-        LabelStyleBody(style: base, configuration: configuration)
-    }
-}
-
-/// What a label style makes of a configuration, made when measured or drawn, with the
-/// environment it is given as the one ``Environment`` properties of the style read.
-struct LabelStyleBody: RowPart {
-    var style: any LabelStyle
-    var configuration: LabelStyleConfiguration
-
-    func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        environment.asCurrent { style.makeBody(configuration: configuration).size(forWidth: width, in: environment) }
-    }
-
-    func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
-        environment.asCurrent { style.makeBody(configuration: configuration).render(into: &canvas, in: rect, environment: environment) }
+        let style = base
+        return MadeInEnvironment { style.makeBody(configuration: configuration) }
     }
 }
 

@@ -71,22 +71,8 @@ public struct AnyLabeledContentStyle: Sendable {
 
     /// The part that draws `configuration` in this style.
     func body(_ configuration: LabeledContentStyleConfiguration) -> any RowPart {
-        LabeledContentStyleBody(style: base, configuration: configuration)
-    }
-}
-
-/// What a labeled-content style makes of a configuration, made when measured or drawn, with
-/// the environment it is given as the one ``Environment`` properties of the style read.
-struct LabeledContentStyleBody: RowPart {
-    var style: any LabeledContentStyle
-    var configuration: LabeledContentStyleConfiguration
-
-    func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        environment.asCurrent { style.makeBody(configuration: configuration).size(forWidth: width, in: environment) }
-    }
-
-    func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
-        environment.asCurrent { style.makeBody(configuration: configuration).render(into: &canvas, in: rect, environment: environment) }
+        let style = base
+        return MadeInEnvironment { style.makeBody(configuration: configuration) }
     }
 }
 
