@@ -3,7 +3,7 @@ import Foundation
 
 /// The fuzz targets, chosen by the `CARDLIST_FUZZ_TARGET` environment variable.
 enum FuzzTarget: String, CaseIterable {
-    case json, jsonl, tsv, lines, nul, paths
+    case json, jsonl, tsv, lines, nul, paths, keys
 
     /// The target named in the environment; stops the process when it names none.
     static let selected: FuzzTarget = {
@@ -25,6 +25,7 @@ enum FuzzTarget: String, CaseIterable {
         case .lines: DecoderChecks.run(bytes, format: .lines)
         case .nul: DecoderChecks.run(bytes, format: .nul)
         case .paths: PathChecks.run(bytes)
+        case .keys: KeyChecks.run(bytes)
         }
     }
 }
