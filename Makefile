@@ -17,8 +17,12 @@ deps:
 	@command -v $(SWIFT) >/dev/null || { echo "error: '$(SWIFT)' not found: install the Swift 6 toolchain (https://www.swift.org/install/linux/) and put it on PATH" >&2; exit 1; }
 	@scripts/ensure-packages $(BUILD_PACKAGES)
 
+# The locales whose way of writing money the tests read.
+TEST_LOCALES   := en_US de_DE fr_FR de_CH ja_JP tr_TR
+
 test-deps:
 	@scripts/ensure-packages $(TEST_PACKAGES)
+	@scripts/ensure-locales $(TEST_LOCALES)
 
 # The Swift runtime and Foundation's Essentials and Internationalization parts are linked in
 # statically: the binary starts in about half the time and uses less memory, and runs on

@@ -8,7 +8,7 @@ import Testing
         #expect(environment.charset == .unicode)
         #expect(!environment.isSelected && !environment.isMarked)
         #expect(environment.usesColor)
-        #expect(environment.locale.identifier == RowEnvironment.localeIdentifier(from: ProcessInfo.processInfo.environment))
+        #expect(environment.locale.identifier == RowEnvironment.moneyLocaleIdentifier(from: ProcessInfo.processInfo.environment))
         #expect(environment.labeledContentStyle.is(AutomaticLabeledContentStyle.self))
     }
 

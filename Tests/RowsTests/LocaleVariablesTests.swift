@@ -12,7 +12,7 @@ import Testing
         (["LANG": "en_GB.ISO-8859-1", "LC_CTYPE": "de_DE.UTF-8"], "en_GB"),
     ])
     func codesetAndModifierAreCutOff(variables: [String: String], expected: String) {
-        #expect(RowEnvironment.localeIdentifier(from: variables) == expected)
+        #expect(RowEnvironment.moneyLocaleIdentifier(from: variables) == expected)
     }
 
     @Test(arguments: [
@@ -25,17 +25,17 @@ import Testing
         ["LC_CTYPE": "de_DE.UTF-8"],
     ])
     func cPosixOrNothingIsUSEnglish(variables: [String: String]) {
-        #expect(RowEnvironment.localeIdentifier(from: variables) == "en_US")
+        #expect(RowEnvironment.moneyLocaleIdentifier(from: variables) == "en_US")
     }
 
     @Test func lcAllWinsOverLcMonetaryWhichWinsOverLang() {
         let all = ["LC_ALL": "ja_JP.UTF-8", "LC_MONETARY": "de_CH.UTF-8", "LANG": "fr_FR.UTF-8"]
-        #expect(RowEnvironment.localeIdentifier(from: all) == "ja_JP")
-        #expect(RowEnvironment.localeIdentifier(from: all.merging(["LC_ALL": ""]) { $1 }) == "de_CH")
-        #expect(RowEnvironment.localeIdentifier(from: ["LC_ALL": "", "LC_MONETARY": "", "LANG": "nl_NL.UTF-8"]) == "nl_NL")
+        #expect(RowEnvironment.moneyLocaleIdentifier(from: all) == "ja_JP")
+        #expect(RowEnvironment.moneyLocaleIdentifier(from: all.merging(["LC_ALL": ""]) { $1 }) == "de_CH")
+        #expect(RowEnvironment.moneyLocaleIdentifier(from: ["LC_ALL": "", "LC_MONETARY": "", "LANG": "nl_NL.UTF-8"]) == "nl_NL")
     }
 
     @Test func cInAWinningVariableIsNotPassedOver() {
-        #expect(RowEnvironment.localeIdentifier(from: ["LC_ALL": "C.UTF-8", "LANG": "de_DE.UTF-8"]) == "en_US")
+        #expect(RowEnvironment.moneyLocaleIdentifier(from: ["LC_ALL": "C.UTF-8", "LANG": "de_DE.UTF-8"]) == "en_US")
     }
 }

@@ -5,10 +5,10 @@ import Rows
 /// (`-1,234.50 EUR` in plain ASCII), green or red.
 struct AmountText: ComposedRowPart {
     var balance: AccountBalance
-    @Environment(\.locale) private var locale
+    @Environment(\.localeIdentifier) private var locale
     @Environment(\.charset) private var charset
 
     var body: Text {
-        Text(balance.formattedAmount(locale: locale, charset: charset), style: Style(foreground: balance.amountColor))
+        Text(balance.formattedAmount(localeIdentifier: locale, charset: charset), style: Style(foreground: balance.amountColor))
     }
 }

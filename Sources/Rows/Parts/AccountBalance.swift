@@ -1,6 +1,4 @@
 import FoundationEssentials
-import FoundationInternationalization
-import Synchronization
 
 /// A list item for a bank account: its name, an optional subtitle (such as the IBAN's
 /// tail) and its balance on the trailing edge.
@@ -8,12 +6,14 @@ import Synchronization
 ///     ▶ Checking           €1,234.50
 ///       DE89 …3000
 ///
-/// The balance is formatted the way Foundation's `.currency(code:)` style formats it for
-/// the environment's locale (the process's, from `LC_ALL`, `LC_MONETARY` or `LANG`, unless
-/// set) — the currency's symbol, grouping, the currency's own fraction digits, rounded
-/// half to even (`€1,234.50` in en_US, `1.234,50 €` in de_DE, `¥1,234`) — green when it is
-/// zero or more and red below zero; without colours the minus sign tells them apart. One
-/// difference: an amount that rounds to zero shows no minus sign. It takes slots like a
+/// The balance is written as the environment's locale writes money (the process's, from
+/// `LC_ALL`, `LC_MONETARY` or `LANG`, unless set), from the C library's locale data like
+/// every other Unix tool: the currency's symbol where the locale puts it, grouping, the
+/// currency's own fraction digits, rounded half to even (`€1,234.50` in en_US, `1.234,50 €`
+/// in de_DE, `¥1,234`), with no-break spaces so it never wraps — green when it is zero or
+/// more and red below zero; without colours the minus sign tells them apart. An amount that
+/// rounds to zero shows no minus sign. A locale the system has no data for is written as
+/// en_US writes it (see ``MonetaryConventions``). It takes slots like a
 /// ``ListItem`` (see ``ListItemSlotable``).
 public struct AccountBalance: RowPart, Hashable, Sendable {
     public var name: Text
@@ -57,35 +57,34 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
         return rounded.isZero ? 0 : rounded
     }
 
-    /// How many digits the currency shows after the separator, as Foundation's currency
-    /// style has it (2 without a currency code).
+    /// How many digits the currency shows after the separator: ISO 4217's minor units
+    /// (2 without a currency code).
     var fractionDigits: Int {
-        guard !currencyCode.isEmpty else { return 2 }
-        if let known = Self.fractionDigits.withLock({ $0[currencyCode] }) { return known }
-        let one = Decimal(1).formatted(.currency(code: currencyCode).grouping(.never).locale(Locale(identifier: "en_US_POSIX")))
-        let digits = one.firstIndex(of: ".").map { one[one.index(after: $0)...].prefix { $0.isASCII && $0.isNumber }.count } ?? 0
-        Self.fractionDigits.withLock { $0[currencyCode] = digits }
-        return digits
+        currencyCode.isEmpty ? 2 : Currency.fractionDigits(of: currencyCode)
     }
 
-    /// Each currency's fraction digits, once asked for (they never change).
-    private static let fractionDigits = Mutex<[String: Int]>([:])
-
-    /// The balance as text for `locale`, as Foundation's `.currency(code:)` style gives it:
-    /// the currency's symbol where the locale puts it, grouping, the currency's fraction
-    /// digits. Without a currency code, just the grouped number with two fraction digits.
+    /// The balance as text for `locale`: the currency's symbol where the locale puts it,
+    /// grouping, the currency's fraction digits. Without a currency code, just the grouped
+    /// number with two fraction digits.
     ///
     ///     AccountBalance("Checking", amount: -1234.5, currencyCode: "EUR")
     ///         .formattedAmount(locale: Locale(identifier: "de_DE"))  // "-1.234,50 €"
     public func formattedAmount(locale: Locale) -> String {
-        Self.text(of: roundedAmount, currencyCode: currencyCode, fractionDigits: fractionDigits, locale: locale, charset: .unicode)
+        Self.text(of: roundedAmount, currencyCode: currencyCode, fractionDigits: fractionDigits, locale: locale.identifier, charset: .unicode)
     }
 
     /// The balance as ``formattedAmount(locale:)`` gives it, or in plain ASCII the number
     /// followed by the currency code (`-1,234.50 EUR`), since a symbol such as `€` has no
     /// ASCII form.
     public func formattedAmount(locale: Locale, charset: Charset) -> String {
-        Self.text(of: roundedAmount, currencyCode: currencyCode, fractionDigits: fractionDigits, locale: locale, charset: charset)
+        formattedAmount(localeIdentifier: locale.identifier, charset: charset)
+    }
+
+    /// The balance as ``formattedAmount(locale:charset:)`` gives it, for the locale named
+    /// `localeIdentifier` (`de_DE`): what a program without ICU passes, where every
+    /// `Locale` is the same.
+    public func formattedAmount(localeIdentifier: String, charset: Charset) -> String {
+        Self.text(of: roundedAmount, currencyCode: currencyCode, fractionDigits: fractionDigits, locale: localeIdentifier, charset: charset)
     }
 
     /// The colour of the balance: green at zero or more, red below.
@@ -98,17 +97,32 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
     public func listItem(in environment: RowEnvironment) -> ListItem<EmptyPart, EmptyPart> {
         let rounded = roundedAmount
         let text = Self.text(of: rounded, currencyCode: currencyCode, fractionDigits: fractionDigits,
-                             locale: environment.locale, charset: environment.charset)
+                             locale: environment.localeIdentifier, charset: environment.charset)
         return ListItem(name, subtitle: subtitle, detail: Text(text, style: Style(foreground: Self.color(of: rounded))))
     }
 
     /// `rounded` as ``formattedAmount(locale:charset:)`` shows it.
-    private static func text(of rounded: Decimal, currencyCode: String, fractionDigits: Int, locale: Locale, charset: Charset) -> String {
-        guard !currencyCode.isEmpty else {
-            return rounded.formatted(.number.precision(.fractionLength(2)).locale(locale))
+    private static func text(of rounded: Decimal, currencyCode: String, fractionDigits: Int, locale: String, charset: Charset) -> String {
+        let conventions = MonetaryConventions.forLocale(identifier: locale)
+        let digits = Self.digits(of: rounded, fractionDigits: fractionDigits)
+        let negative = rounded < 0
+        guard !currencyCode.isEmpty else { return conventions.number(digits: digits, negative: negative) }
+        guard charset == .ascii else {
+            let symbol = currencyCode == conventions.currencyCode ? conventions.currencySymbol : Currency.symbol(of: currencyCode)
+            return conventions.amount(digits: digits, negative: negative, symbol: symbol)
         }
-        guard charset == .ascii else { return rounded.formatted(.currency(code: currencyCode).locale(locale)) }
-        return rounded.formatted(.number.precision(.fractionLength(fractionDigits)).locale(locale)) + " " + currencyCode
+        let number = conventions.number(digits: digits, negative: negative)
+        return String(number.map { $0.isASCII ? $0 : " " }) + " " + currencyCode
+    }
+
+    /// The magnitude of `value` in ASCII digits with exactly `fractionDigits` after a `.`.
+    private static func digits(of value: Decimal, fractionDigits: Int) -> String {
+        var text = value.description
+        if text.hasPrefix("-") { text.removeFirst() }
+        let whole = text.prefix { $0 != "." }
+        var fraction = String(text.dropFirst(whole.count + 1).prefix(fractionDigits))
+        fraction += String(repeating: "0", count: fractionDigits - fraction.count)
+        return fractionDigits > 0 ? whole + "." + fraction : String(whole)
     }
 
     private static func color(of rounded: Decimal) -> Color {

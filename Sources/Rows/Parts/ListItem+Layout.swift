@@ -78,7 +78,7 @@ extension ListItem {
         let charset = environment.charset
         var lines: [SplitLine] = []
         if let label, !label.isEmpty {
-            let capitals = Text(runs: label.runs.map { Text.Run($0.string.uppercased(with: environment.locale), style: $0.style) })
+            let capitals = Text(runs: label.runs.map { Text.Run($0.string.uppercased(forLocale: environment.localeIdentifier), style: $0.style) })
             let styled = environment.displayed(capitals.withDefault(Style(.dim)))
             lines.append(SplitLine(leading: TextLayout.truncate(styled, width: width, charset: charset), trailing: []))
         }

@@ -7,11 +7,10 @@ import FoundationEssentials
 
 extension RowEnvironment {
     /// The locale every environment starts with: the one the process's POSIX locale
-    /// variables name for money (see ``localeIdentifier(from:)``), made once — an
-    /// environment is made for every frame, and making a `Locale` is not free.
+    /// variables name for money (see ``moneyLocaleIdentifier(from:)``), read once.
     ///
     /// Foundation's `Locale.current` is not used: on Linux it does not follow `LANG`.
-    static let defaultLocale = Locale(identifier: localeIdentifier(from: processLocaleVariables()))
+    static let defaultLocaleIdentifier = moneyLocaleIdentifier(from: processLocaleVariables())
 
     /// The POSIX variables that choose how money is formatted, in the order they win.
     static let localeVariableNames = ["LC_ALL", "LC_MONETARY", "LANG"]
@@ -20,12 +19,12 @@ extension RowEnvironment {
     /// first non-empty of `LC_ALL`, `LC_MONETARY` and `LANG`, without its codeset and
     /// modifier; `en_US` for `C`, `POSIX` or none.
     ///
-    ///     RowEnvironment.localeIdentifier(from: ["LANG": "de_DE.UTF-8@euro"])  // "de_DE"
-    ///     RowEnvironment.localeIdentifier(from: ["LC_ALL": "C.UTF-8", "LANG": "fr_FR"])  // "en_US"
+    ///     RowEnvironment.moneyLocaleIdentifier(from: ["LANG": "de_DE.UTF-8@euro"])  // "de_DE"
+    ///     RowEnvironment.moneyLocaleIdentifier(from: ["LC_ALL": "C.UTF-8", "LANG": "fr_FR"])  // "en_US"
     ///
     /// - Parameter variables: Environment variables by name (others are ignored).
     /// - Returns: An identifier such as `de_DE`, for `Locale(identifier:)`.
-    static func localeIdentifier(from variables: [String: String]) -> String {
+    static func moneyLocaleIdentifier(from variables: [String: String]) -> String {
         let fallback = "en_US"
         guard let value = localeVariableNames.lazy.compactMap({ variables[$0] }).first(where: { !$0.isEmpty }) else {
             return fallback

@@ -15,10 +15,19 @@ public struct RowEnvironment: Sendable {
     public var showsSelectionGutter = false
     /// Whether colours may be used; without them rows rely on attributes and glyphs.
     public var usesColor = true
-    /// Formats numbers such as account balances. It starts as the locale the process's
-    /// `LC_ALL`, `LC_MONETARY` or `LANG` names (the first one set; `en_US` for `C`, `POSIX`
-    /// or none), without its codeset: `de_DE.UTF-8` formats `1.234,50 €`.
-    public var locale = RowEnvironment.defaultLocale
+    /// Formats numbers such as account balances: `Locale(identifier: localeIdentifier)`.
+    /// It starts as the locale the process's `LC_ALL`, `LC_MONETARY` or `LANG` names (the
+    /// first one set; `en_US` for `C`, `POSIX` or none), without its codeset: `de_DE.UTF-8`
+    /// formats `1.234,50 €`.
+    ///
+    /// Setting it keeps its `identifier`. A program that links only FoundationEssentials
+    /// (no ICU) has one `Locale` for every identifier; set ``localeIdentifier`` there.
+    public var locale: Locale {
+        get { Locale(identifier: localeIdentifier) }
+        set { localeIdentifier = newValue.identifier }
+    }
+    /// The locale's identifier (`de_DE`), which is what formatting reads.
+    public var localeIdentifier = RowEnvironment.defaultLocaleIdentifier
     /// How ``LabeledContent`` places its label and content (set it with
     /// ``RowPart/labeledContentStyle(_:)``).
     public var labeledContentStyle = AnyLabeledContentStyle.automatic
