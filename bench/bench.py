@@ -178,7 +178,7 @@ def main():
     kinds = {MEASURES[m][1] for m in args.measures}
     count = args.count or (100_000 if args.quick else 1_000_000)
     repeats = QUICK_REPEATS if args.quick else REPEATS
-    nav_keys = 30 if args.quick else 40
+    nav_keys = 40  # past a page, so the last keys scroll (measures.SCROLL_KEYS)
     timeout = max(20.0, count / 1_000_000 * 60.0)
 
     fzf_path = shutil.which("fzf")

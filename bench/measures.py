@@ -25,6 +25,10 @@ MEASURES = {
     "nav": ("navigation key -> frame, line style", "nav",
             [("ratio", "base", 1.0), ("abs", None, 0.002), ("ratio", "peer", 0.8)]),
     "nav-bytes": ("bytes per navigation key, line style", "nav", [("ratio", "base", 1.0)]),
+    "nav-page": ("key -> frame, a move within the page", "nav", [("ratio", "peer", 0.8), ("abs", None, 0.0004)]),
+    "nav-page-bytes": ("bytes per key, a move within the page", "nav", [("abs", None, 135)]),
+    "nav-scroll": ("key -> frame, a move that scrolls", "nav", [("ratio", "peer", 0.5)]),
+    "nav-scroll-bytes": ("bytes per key, a move that scrolls", "nav", [("ratio", "peer", 0.3)]),
     "typing": ("type a 23-char name -> selected", "typing", [("ratio", "base", 0.1)]),
     "rss": ("peak RSS, plain lines", "load", [("ratio", "base", 0.6), ("ratio", "peer", 0.5)]),
     "filter": ("--filter, three words", "filter", [("ratio", "base", 0.5), ("ratio", "peer", 0.35)]),
@@ -57,8 +61,16 @@ def load_session(program, data, count, first_name, timeout):
     return {"first-frame": first_frame, "loaded": loaded, "rss": usage.ru_maxrss * 1024}
 
 
+#: Of the navigation keys, the first ones move within the first page (both programs show
+#: about 21 rows at 80x24) and the last ones scroll (the page was left after about 21).
+PAGE_KEYS = 10
+SCROLL_KEYS = 10
+
+
 def nav_session(program, data, count, keys, timeout):
-    """Times `keys` presses of the next-item key after everything is loaded."""
+    """Times `keys` presses of the next-item key after everything is loaded: all of them
+    ("nav"), the first ``PAGE_KEYS`` (moves within the page) and the last ``SCROLL_KEYS``
+    (moves that scroll, when `keys` is past a page)."""
     with Session(program.argv("nav"), data) as session:
         session.wait_for(lambda s: program.loaded(s, count), timeout)
         session.burst_end(SETTLE_GAP, limit=3.0)
@@ -69,7 +81,11 @@ def nav_session(program, data, count, keys, timeout):
                 raise Unavailable("no output after a navigation key")
             times.append(elapsed)
             sizes.append(size)
-    return {"nav": times, "nav-bytes": sizes}
+    samples = {"nav": times, "nav-bytes": sizes,
+               "nav-page": times[:PAGE_KEYS], "nav-page-bytes": sizes[:PAGE_KEYS]}
+    if keys >= 25 + SCROLL_KEYS:
+        samples.update({"nav-scroll": times[-SCROLL_KEYS:], "nav-scroll-bytes": sizes[-SCROLL_KEYS:]})
+    return samples
 
 
 def typing_session(program, data, count, name, position, timeout):

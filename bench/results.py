@@ -35,7 +35,7 @@ class Results:
         values = self.samples[side][measure]
         if not values:
             return None
-        if measure == "nav-bytes":
+        if measure.endswith("-bytes"):
             return sum(values) / len(values)
         return statistics.median(values)
 
@@ -57,7 +57,7 @@ def format_value(measure, value):
         return "n/a"
     if measure in ("rss", "jsonl-rss", "search-rss", "rss-10m"):
         return f"{value / 1048576:.1f} MiB"
-    if measure == "nav-bytes":
+    if measure.endswith("-bytes"):
         return f"{value:.0f} B"
     if value < 0.01:
         return f"{value * 1000:.2f} ms"
