@@ -11,8 +11,9 @@ struct FilterCommand {
         let writer = ChoiceWriter(options: options)
         if options.printQuery { StandardStream.output(bytes: writer.queryLine(query)) }
         var matched = 0
-        if !options.sorts || matcher.isEmpty {
-            // Input order: each chunk is printed as soon as it is read.
+        if !options.sorts || !matcher.ranks {
+            // Input order (also for a query that only excludes: what is left scores alike):
+            // each chunk is printed as soon as it is read.
             let totals = try ItemStream(options: options).read { segment in
                 var store = ItemStore()
                 store.append(segment)

@@ -29,7 +29,7 @@ public struct Matcher: Hashable, Sendable {
 
     /// Whether matches are ranked: not when the query only excludes (`!word`, as fzf: every
     /// item left scores alike, so their order says nothing and input order stays).
-    var ranks: Bool { !query.positiveTerms.isEmpty }
+    public var ranks: Bool { !query.positiveTerms.isEmpty }
 
     /// `ranking`, or input order when the query does not rank (see ``ranks``).
     func ranking(_ ranking: SearchRanking) -> SearchRanking {
