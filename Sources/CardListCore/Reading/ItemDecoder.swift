@@ -156,7 +156,11 @@ public struct ItemDecoder: Sendable {
         if format == nil {
             // Skip the blank prefix once; it stays in `pending` for the records' positions.
             while scanIndex < pending.count, ItemDecoder.isJSONWhitespace(pending[scanIndex]) { scanIndex += 1 }
-            guard let detected = InputFormat.detect(in: pending[scanIndex...], isComplete: final, nameField: mapping.name) else { return }
+            // Detection sees the first non-blank line whole, as the reader will (its
+            // leading blanks are part of its first cell: ` name` is no `name` column,
+            // and `\tname` has one).
+            let lineStart = pending[consumed..<scanIndex].lastIndex(of: 0x0A).map { $0 + 1 } ?? consumed
+            guard let detected = InputFormat.detect(in: pending[lineStart...], isComplete: final, nameField: mapping.name) else { return }
             format = detected
             scanIndex = consumed
         }
@@ -195,11 +199,15 @@ public struct ItemDecoder: Sendable {
             items.append(item)
             itemCount += 1
         } catch {
-            let invalid = InputError(file: fileName, at: position(of: offset), message: error.message)
-            guard skipInvalid else { throw invalid }
-            if firstSkipped == nil { firstSkipped = invalid }
-            skippedCount += 1
+            try reject(InputError(file: fileName, at: position(of: offset), message: error.message))
         }
+    }
+
+    /// Skips and counts the invalid record `invalid` describes with ``skipInvalid``, or throws it.
+    mutating func reject(_ invalid: InputError) throws(InputError) {
+        guard skipInvalid else { throw invalid }
+        if firstSkipped == nil { firstSkipped = invalid }
+        skippedCount += 1
     }
 
     func error(at position: TextPosition, _ message: String) -> InputError {
