@@ -88,11 +88,11 @@ public struct Matcher: Hashable, Sendable {
 
     private static let sharedScratch = Mutex(HighlightScratch())
 
-    /// Whether each scalar of `text` (up to ``SearchText/scalarLimit``) is matched by one
-    /// of `terms`, each placed where it scores best.
+    /// Whether each scalar of `text` (up to ``ItemRows/displayLimit``, what is drawn) is
+    /// matched by one of `terms`, each placed where it scores best.
     private static func coveredScalars(of text: String, terms: [SearchTerm], scratch: inout HighlightScratch) -> [Bool] {
         scratch.scalars.removeAll(keepingCapacity: true)
-        for scalar in text.unicodeScalars.prefix(SearchText.scalarLimit) { scratch.scalars.append(scalar.value) }
+        for scalar in text.unicodeScalars.prefix(ItemRows.displayLimit) { scratch.scalars.append(scalar.value) }
         SearchText.fillBonuses(scratch.scalars, into: &scratch.bonuses)
         var covered = Array(repeating: false, count: scratch.scalars.count)
         scratch.scalars.withUnsafeBufferPointer { scalars in
