@@ -19,7 +19,7 @@ struct FilterCommand {
                 store.append(segment)
                 var output: [UInt8] = []
                 for match in store.search(matcher, in: store.indices, sorted: false) {
-                    output += writer.bytes(for: store[match.item], inputFormat: segment.format)
+                    output += writer.bytes(for: store[match.item], inputFormat: segment.format, columns: segment.columns)
                     matched += 1
                 }
                 if !output.isEmpty { StandardStream.output(bytes: output) }
@@ -40,7 +40,7 @@ struct FilterCommand {
         var output: [UInt8] = []
         output.reserveCapacity(min(ranked.count * 32, 1 << 24))
         for match in ranked {
-            output += writer.bytes(for: store[match.item], inputFormat: store.format(of: match.item))
+            output += writer.bytes(for: store[match.item], inputFormat: store.format(of: match.item), columns: store.columns(of: match.item))
             if output.count >= 1 << 20 {
                 StandardStream.output(bytes: output)
                 output.removeAll(keepingCapacity: true)

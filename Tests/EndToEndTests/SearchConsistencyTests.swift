@@ -42,3 +42,16 @@ import Testing
         #expect(firstOutOfPlace == nil, "line \(firstOutOfPlace ?? 0) is out of input order")
     }
 }
+
+/// `--output json` of TSV input keeps every column, mapped to a field or not.
+@Suite struct TSVOutputTests {
+    @Test func jsonOutputOfTSVKeepsTheColumnsNoFieldOptionMaps() throws {
+        let input = Array("name\tversion\tarch\nbash\t5.2\tamd64\n".utf8)
+        for options in ["--detail-field version", "", "--no-sort"] {
+            let run = try SearchConsistencyTests.run("--filter '' --output json \(options)", input: input)
+            #expect(run.output == #"{"name":"bash","version":"5.2","arch":"amd64"}"# + "\n", "\(options)")
+        }
+        let ranked = try SearchConsistencyTests.run("--filter ba --output json", input: input)
+        #expect(ranked.output == #"{"name":"bash","version":"5.2","arch":"amd64"}"# + "\n")
+    }
+}

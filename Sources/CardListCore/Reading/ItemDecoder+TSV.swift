@@ -16,6 +16,7 @@ extension ItemDecoder {
                 throw error(at: consumedPosition, "TSV header has no '\(DisplayName.sanitized(mapping.name))' column (choose one with --name-field)" + Self.tsvHint(line))
             }
             tsvColumns = names
+            tsvHeader = cells
             return
         }
         let mapping = mapping.lowercased()

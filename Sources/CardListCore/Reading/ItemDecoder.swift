@@ -54,7 +54,10 @@ public struct ItemDecoder: Sendable {
     var scanIndex = 0
     var checkedByteOrderMark = false
     var failure: InputError?
+    /// The TSV header's column names, lowercased (to match the fields).
     var tsvColumns: [String]?
+    /// The TSV header's column names as written (for `--output json`).
+    var tsvHeader: [String]?
     var array = JSONArrayScan()
     /// The JSON Lines fast path for this mapping, if it has one.
     let jsonLineScanner: JSONLineScanner?
@@ -135,6 +138,7 @@ public struct ItemDecoder: Sendable {
             throw error
         }
         segment.format = format
+        segment.columns = tsvHeader
         segment.shrinkToFit()
         if consumed > 0 {
             pending.removeFirst(consumed)
