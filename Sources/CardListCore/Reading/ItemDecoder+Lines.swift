@@ -104,7 +104,7 @@ extension ItemDecoder {
         }
         // No copy of the record: a huge line costs one pass at most.
         if record[first] == UInt8(ascii: "{"), record[(first + 1)...].allSatisfy(isJSONWhitespace) {
-            return "this looks like a JSON object spread over several lines; JSON Lines needs one object per line"
+            return "this looks like a JSON object spread over several lines; JSON Lines needs one object per line (for an array of items inside the object, name it with --items-path)"
         }
         return nil
     }

@@ -28,7 +28,7 @@ public struct ItemDecoder: Sendable {
     /// of stopping with an error. Syntax errors always stop.
     public let skipInvalid: Bool
     /// The format, as given or as detected from the first non-blank bytes.
-    public private(set) var format: InputFormat?
+    public internal(set) var format: InputFormat?
     /// The ``Item/position`` of the first item; the next input of several continues
     /// where the previous one ended.
     public let firstPosition: Int
@@ -156,6 +156,11 @@ public struct ItemDecoder: Sendable {
             if pending[consumed...].starts(with: bom) { consumed += 3 }
             checkedByteOrderMark = true
             scanIndex = consumed
+        }
+        if mapping.items != nil {
+            // The records are an array inside one JSON document: read it whole.
+            guard final else { return }
+            return try decodeItemsPath(into: &items)
         }
         if format == nil {
             // Skip the blank prefix once; it stays in `pending` for the records' positions.
