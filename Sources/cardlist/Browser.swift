@@ -277,7 +277,7 @@ final class Browser {
             var output: [UInt8] = options.printQuery ? writer.queryLine(query) : []
             let items = model.items
             for index in indices.sorted() where items.indices.contains(index) {
-                output += writer.bytes(for: items[index], inputFormat: items.format(of: index))
+                output += writer.bytes(for: items[index], inputFormat: items.format(of: index), columns: items.columns(of: index))
             }
             writeOutput(output)
             return ExitCode.chosen

@@ -10,20 +10,22 @@ struct ChoiceWriter {
         terminator = options.print0 ? 0 : UInt8(ascii: "\n")
     }
 
-    /// The bytes printed for `item`, read from an input of `inputFormat`, terminator included.
+    /// The bytes printed for `item`, read from an input of `inputFormat` (under a TSV header
+    /// naming `columns`), terminator included.
     ///
     /// `name` is the name, except with `--read0` where it is the whole record byte for
     /// byte (a file name may hold a newline); `line` is the record exactly as read; `json`
     /// is the original object on one line (its keys, their order and its numbers' text
-    /// kept, like `jq -c`) when the input was JSON, otherwise the item in cardlist's JSON
-    /// shape; `index` is the 0-based position.
-    func bytes(for item: Item, inputFormat: InputFormat?) -> [UInt8] {
+    /// kept, like `jq -c`) when the input was JSON, every column of a TSV row keyed by the
+    /// header's names, otherwise the item in cardlist's JSON shape; `index` is the 0-based
+    /// position.
+    func bytes(for item: Item, inputFormat: InputFormat?, columns: [String]? = nil) -> [UInt8] {
         var bytes: [UInt8]
         switch format {
         case .name: bytes = inputFormat == .nul ? item.source : Array(item.name.utf8)
         case .line: bytes = item.source
         case .index: bytes = Array(String(item.position).utf8)
-        case .json: bytes = Array(Self.compactJSON(for: item, inputFormat: inputFormat).utf8)
+        case .json: bytes = Array(Self.compactJSON(for: item, inputFormat: inputFormat, columns: columns).utf8)
         }
         bytes.append(terminator)
         return bytes
@@ -34,8 +36,12 @@ struct ChoiceWriter {
         Array(query.utf8) + [terminator]
     }
 
-    /// The record re-encoded compactly when it is a JSON object, else the item's JSON shape.
-    static func compactJSON(for item: Item, inputFormat: InputFormat?) -> String {
+    /// The record re-encoded compactly when it is a JSON object, a TSV row's every column
+    /// under its header's names, else the item's JSON shape.
+    static func compactJSON(for item: Item, inputFormat: InputFormat?, columns: [String]? = nil) -> String {
+        if inputFormat == .tsv, let columns {
+            return TSVRecord(columns: columns, line: item.source).json.encoded()
+        }
         if inputFormat == .json || inputFormat == .jsonl, item.source.first == UInt8(ascii: "{"),
            let value = try? JSONParser.parse(item.source) {
             return value.encoded()

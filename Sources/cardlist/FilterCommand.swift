@@ -11,14 +11,15 @@ struct FilterCommand {
         let writer = ChoiceWriter(options: options)
         if options.printQuery { StandardStream.output(bytes: writer.queryLine(query)) }
         var matched = 0
-        if !options.sorts || matcher.isEmpty {
-            // Input order: each chunk is printed as soon as it is read.
+        if !options.sorts || !matcher.ranks {
+            // Input order (also for a query that only excludes: what is left scores alike):
+            // each chunk is printed as soon as it is read.
             let totals = try ItemStream(options: options).read { segment in
                 var store = ItemStore()
                 store.append(segment)
                 var output: [UInt8] = []
                 for match in store.search(matcher, in: store.indices, sorted: false) {
-                    output += writer.bytes(for: store[match.item], inputFormat: segment.format)
+                    output += writer.bytes(for: store[match.item], inputFormat: segment.format, columns: segment.columns)
                     matched += 1
                 }
                 if !output.isEmpty { StandardStream.output(bytes: output) }
@@ -39,7 +40,7 @@ struct FilterCommand {
         var output: [UInt8] = []
         output.reserveCapacity(min(ranked.count * 32, 1 << 24))
         for match in ranked {
-            output += writer.bytes(for: store[match.item], inputFormat: store.format(of: match.item))
+            output += writer.bytes(for: store[match.item], inputFormat: store.format(of: match.item), columns: store.columns(of: match.item))
             if output.count >= 1 << 20 {
                 StandardStream.output(bytes: output)
                 output.removeAll(keepingCapacity: true)

@@ -21,7 +21,8 @@ struct PrintCommand {
             charset = charset.with(TerminalProbe.runOnControllingTerminal().clusterWidths)
         }
         let usesColor = DisplayCapabilities.printsColor(options.color, environment: environment)
-        let matcher = options.query.map { Matcher(query: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        // The same matcher as `--filter` and the list: `--exact` and `--search` apply.
+        let matcher = options.query.map { SearchSettings(options: options).matcher(for: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         var renderer = PrintRenderer(
             width: min(width, Options.maximumWidth),
             rows: ItemRows(style: options.style, options: options, matcher: matcher, charset: charset),

@@ -6,8 +6,8 @@ extension ItemStore {
     ///
     /// The work is split by segment over the processor's cores.
     ///
-    /// - Complexity: O(*n*) in the bytes of the searched fields (each bounded to
-    ///   ``SearchText/scalarLimit`` scalars), plus the ranking of the matches.
+    /// - Complexity: O(*n*) in the bytes of the searched fields (each searched whole),
+    ///   plus the ranking of the matches.
     public func search(_ matcher: Matcher, in items: Range<Int>, sorted: Bool = true,
                        isCancelled: @Sendable () -> Bool = { false }) -> [RankedMatch] {
         let results = search(matcher, in: items, ranking: sorted ? .all : .inputOrder, isCancelled: isCancelled)

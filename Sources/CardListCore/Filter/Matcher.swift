@@ -29,7 +29,7 @@ public struct Matcher: Hashable, Sendable {
 
     /// Whether matches are ranked: not when the query only excludes (`!word`, as fzf: every
     /// item left scores alike, so their order says nothing and input order stays).
-    var ranks: Bool { !query.positiveTerms.isEmpty }
+    public var ranks: Bool { !query.positiveTerms.isEmpty }
 
     /// `ranking`, or input order when the query does not rank (see ``ranks``).
     func ranking(_ ranking: SearchRanking) -> SearchRanking {
@@ -88,11 +88,11 @@ public struct Matcher: Hashable, Sendable {
 
     private static let sharedScratch = Mutex(HighlightScratch())
 
-    /// Whether each scalar of `text` (up to ``SearchText/scalarLimit``) is matched by one
-    /// of `terms`, each placed where it scores best.
+    /// Whether each scalar of `text` (up to ``ItemRows/displayLimit``, what is drawn) is
+    /// matched by one of `terms`, each placed where it scores best.
     private static func coveredScalars(of text: String, terms: [SearchTerm], scratch: inout HighlightScratch) -> [Bool] {
         scratch.scalars.removeAll(keepingCapacity: true)
-        for scalar in text.unicodeScalars.prefix(SearchText.scalarLimit) { scratch.scalars.append(scalar.value) }
+        for scalar in text.unicodeScalars.prefix(ItemRows.displayLimit) { scratch.scalars.append(scalar.value) }
         SearchText.fillBonuses(scratch.scalars, into: &scratch.bonuses)
         var covered = Array(repeating: false, count: scratch.scalars.count)
         scratch.scalars.withUnsafeBufferPointer { scalars in

@@ -66,9 +66,10 @@ extension Options {
             OptionSpec("--detail-field", "PATH", "detail from PATH (default: detail)"),
             OptionSpec("--label-field", "PATH", "label from PATH (default: label)"),
             OptionSpec("--skip-invalid", "skip records without a name or with a bad amount instead of stopping; the count is shown in the status line (3/40 (2 skipped)) and said on stderr at the end, with the first one's input, line and column"),
+            OptionSpec("--items-path", "PATH", "read the items from the array at a dotted path inside a JSON object (3166-1, items for GitHub's search API), not from the input itself"),
         ]),
         ("Output", [
-            OptionSpec("--output", "name|line|json|index", "print the name (the default), the input record unchanged, the JSON object on one line (keys, order and numbers as written, like jq -c), or the index: the item's 0-based place among the items read (see Input formats)"),
+            OptionSpec("--output", "name|line|json|index", "print the name (the default), the input record unchanged, the JSON object on one line (keys, order and numbers as written, like jq -c; a TSV row gives every column under its header's name), or the index: the item's 0-based place among the items read (see Input formats)"),
             OptionSpec("--print0", "end each printed item with NUL instead of a newline"),
         ]),
         ("Other", [

@@ -135,7 +135,7 @@ extension Options {
                 throw .invalidChoice(option: name, value: value, choices: SearchFields.names.map(\.0))
             }
             searchFields = fields
-        case "--name-field", "--summary-field", "--image-field", "--detail-field", "--label-field":
+        case "--name-field", "--summary-field", "--image-field", "--detail-field", "--label-field", "--items-path":
             try setField(name, to: value)
         default: break
         }
@@ -151,6 +151,7 @@ extension Options {
         case "--image-field": fieldMapping.image = value
         case "--detail-field": fieldMapping.detail = value
         case "--label-field": fieldMapping.label = value
+        case "--items-path": fieldMapping.items = value
         default: break
         }
     }

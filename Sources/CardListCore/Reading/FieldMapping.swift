@@ -10,19 +10,24 @@ public struct FieldMapping: Hashable, Sendable {
     public var image: String
     public var detail: String
     public var label: String
+    /// `--items-path`: the dotted path of the array of records inside a JSON document
+    /// that is an object (`items` for GitHub's search API); nil when the input is the records.
+    public var items: String?
 
     public init(
         name: String = "name",
         summary: String = "summary",
         image: String = "image",
         detail: String = "detail",
-        label: String = "label"
+        label: String = "label",
+        items: String? = nil
     ) {
         self.name = name
         self.summary = summary
         self.image = image
         self.detail = detail
         self.label = label
+        self.items = items
     }
 
     /// cardlist's own field names.
@@ -33,6 +38,6 @@ extension FieldMapping {
     /// The same mapping with every path in lower case, for column names matched whatever their case.
     func lowercased() -> FieldMapping {
         FieldMapping(name: name.lowercased(), summary: summary.lowercased(), image: image.lowercased(),
-                     detail: detail.lowercased(), label: label.lowercased())
+                     detail: detail.lowercased(), label: label.lowercased(), items: items)
     }
 }

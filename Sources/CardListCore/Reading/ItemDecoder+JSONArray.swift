@@ -26,7 +26,7 @@ extension ItemDecoder {
                 guard array.phase == .beforeOpen, byte == UInt8(ascii: "[") else {
                     let message = array.phase == .closed
                         ? "unexpected content after the JSON array"
-                        : "expected '[' at the start of a JSON array" + Self.jsonArrayHint(startingWith: byte)
+                        : "expected '[' at the start of a JSON array" + Self.jsonArrayHint(pending[index...])
                     throw error(at: position(of: index), message)
                 }
                 array.phase = .inArray
@@ -70,11 +70,18 @@ extension ItemDecoder {
         }
     }
 
-    /// What to add when a JSON array input starts with `byte` instead of `[`.
-    static func jsonArrayHint(startingWith byte: UInt8) -> String {
-        byte == UInt8(ascii: "{")
-            ? " (this looks like JSON Lines; use --input jsonl)"
-            : " (this looks like plain text; use --input lines)"
+    /// What to add when a JSON array input starts with `rest` instead of `[`: a lone `{`
+    /// on its line opens an object spread over several lines (whose items may be an array
+    /// inside it), an object on one line is JSON Lines, anything else plain text.
+    ///
+    /// - Complexity: O(*n*) in the first line of `rest`.
+    static func jsonArrayHint(_ rest: ArraySlice<UInt8>) -> String {
+        guard rest.first == UInt8(ascii: "{") else { return " (this looks like plain text; use --input lines)" }
+        let line = rest.dropFirst().prefix { $0 != 0x0A }
+        if line.count < rest.count - 1, line.allSatisfy(isJSONWhitespace) {
+            return " (this is a JSON object, not an array; name the array of items inside it with --items-path)"
+        }
+        return " (this looks like JSON Lines; use --input jsonl)"
     }
 
     /// Parses the element in `pending[consumed..<end]`; `end` nil means the input ended there.

@@ -76,8 +76,9 @@ extension ItemDecoder {
         }
         switch parsed {
         case .failure(let syntax):
-            if let other = Self.otherFormat(line[first...]) { throw error(at: position(of: first), other) }
-            throw error(at: position(of: line.startIndex + syntax.offset), syntax.message)
+            // A line that does not parse is an invalid record like any other.
+            if let other = Self.otherFormat(line[first...]) { return try reject(error(at: position(of: first), other)) }
+            try reject(error(at: position(of: line.startIndex + syntax.offset), syntax.message))
         case .success(let value):
             let last = line.lastIndex(where: { !Self.isJSONWhitespace($0) }) ?? first
             let source = Array(pending[first...last])
@@ -103,7 +104,7 @@ extension ItemDecoder {
         }
         // No copy of the record: a huge line costs one pass at most.
         if record[first] == UInt8(ascii: "{"), record[(first + 1)...].allSatisfy(isJSONWhitespace) {
-            return "this looks like a JSON object spread over several lines; JSON Lines needs one object per line"
+            return "this looks like a JSON object spread over several lines; JSON Lines needs one object per line (for an array of items inside the object, name it with --items-path)"
         }
         return nil
     }

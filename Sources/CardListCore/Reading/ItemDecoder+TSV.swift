@@ -1,11 +1,13 @@
 import FoundationEssentials
 
 extension ItemDecoder {
-    /// A TSV line: the first non-empty line names the columns, each later one is an item.
+    /// A TSV line: the first line with more than blanks names the columns (as detection
+    /// takes it), each later non-empty one is an item.
     /// Cells may use the escapes `\t`, `\n`, `\r` and `\\`; `tags` is a comma-separated
     /// list; columns with unknown names are ignored.
     mutating func decodeTSVLine(_ line: ArraySlice<UInt8>, into items: inout ItemSegment) throws(InputError) {
         guard !line.isEmpty else { return }
+        guard tsvColumns != nil || line.contains(where: { !Self.isJSONWhitespace($0) }) else { return }
         let cells = line.split(separator: 0x09, omittingEmptySubsequences: false).map(Self.unescapedCell)
         guard let columns = tsvColumns else {
             // Column names match the fields whatever their case (`Name` is `name`).
@@ -14,6 +16,7 @@ extension ItemDecoder {
                 throw error(at: consumedPosition, "TSV header has no '\(DisplayName.sanitized(mapping.name))' column (choose one with --name-field)" + Self.tsvHint(line))
             }
             tsvColumns = names
+            tsvHeader = cells
             return
         }
         let mapping = mapping.lowercased()

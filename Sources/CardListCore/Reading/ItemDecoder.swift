@@ -28,7 +28,7 @@ public struct ItemDecoder: Sendable {
     /// of stopping with an error. Syntax errors always stop.
     public let skipInvalid: Bool
     /// The format, as given or as detected from the first non-blank bytes.
-    public private(set) var format: InputFormat?
+    public internal(set) var format: InputFormat?
     /// The ``Item/position`` of the first item; the next input of several continues
     /// where the previous one ended.
     public let firstPosition: Int
@@ -54,7 +54,10 @@ public struct ItemDecoder: Sendable {
     var scanIndex = 0
     var checkedByteOrderMark = false
     var failure: InputError?
+    /// The TSV header's column names, lowercased (to match the fields).
     var tsvColumns: [String]?
+    /// The TSV header's column names as written (for `--output json`).
+    var tsvHeader: [String]?
     var array = JSONArrayScan()
     /// The JSON Lines fast path for this mapping, if it has one.
     let jsonLineScanner: JSONLineScanner?
@@ -135,6 +138,7 @@ public struct ItemDecoder: Sendable {
             throw error
         }
         segment.format = format
+        segment.columns = tsvHeader
         segment.shrinkToFit()
         if consumed > 0 {
             pending.removeFirst(consumed)
@@ -153,10 +157,19 @@ public struct ItemDecoder: Sendable {
             checkedByteOrderMark = true
             scanIndex = consumed
         }
+        if mapping.items != nil {
+            // The records are an array inside one JSON document: read it whole.
+            guard final else { return }
+            return try decodeItemsPath(into: &items)
+        }
         if format == nil {
             // Skip the blank prefix once; it stays in `pending` for the records' positions.
             while scanIndex < pending.count, ItemDecoder.isJSONWhitespace(pending[scanIndex]) { scanIndex += 1 }
-            guard let detected = InputFormat.detect(in: pending[scanIndex...], isComplete: final, nameField: mapping.name) else { return }
+            // Detection sees the first non-blank line whole, as the reader will (its
+            // leading blanks are part of its first cell: ` name` is no `name` column,
+            // and `\tname` has one).
+            let lineStart = pending[consumed..<scanIndex].lastIndex(of: 0x0A).map { $0 + 1 } ?? consumed
+            guard let detected = InputFormat.detect(in: pending[lineStart...], isComplete: final, nameField: mapping.name) else { return }
             format = detected
             scanIndex = consumed
         }
@@ -195,11 +208,15 @@ public struct ItemDecoder: Sendable {
             items.append(item)
             itemCount += 1
         } catch {
-            let invalid = InputError(file: fileName, at: position(of: offset), message: error.message)
-            guard skipInvalid else { throw invalid }
-            if firstSkipped == nil { firstSkipped = invalid }
-            skippedCount += 1
+            try reject(InputError(file: fileName, at: position(of: offset), message: error.message))
         }
+    }
+
+    /// Skips and counts the invalid record `invalid` describes with ``skipInvalid``, or throws it.
+    mutating func reject(_ invalid: InputError) throws(InputError) {
+        guard skipInvalid else { throw invalid }
+        if firstSkipped == nil { firstSkipped = invalid }
+        skippedCount += 1
     }
 
     func error(at position: TextPosition, _ message: String) -> InputError {

@@ -77,7 +77,7 @@ struct FieldScorer {
             case let .bytes(bytes): SearchText.decode(bytes, into: &scalars[field])
             case let .text(text):
                 scalars[field].removeAll(keepingCapacity: true)
-                for scalar in text.unicodeScalars.prefix(SearchText.scalarLimit) { scalars[field].append(scalar.value) }
+                for scalar in text.unicodeScalars { scalars[field].append(scalar.value) }
             }
             SearchText.fillBonuses(scalars[field], into: &bonuses[field])
             decoded[field] = true

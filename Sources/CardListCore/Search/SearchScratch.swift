@@ -1,6 +1,6 @@
 /// Buffers one search task reuses from text to text, so scoring allocates nothing per item.
 struct SearchScratch {
-    /// The current field's scalars (at most ``SearchText/scalarLimit``).
+    /// The current field's scalars.
     var scalars: [UInt32] = []
     /// The bonus of each scalar of the current field.
     var bonuses: [Int32] = []

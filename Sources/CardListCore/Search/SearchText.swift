@@ -1,33 +1,28 @@
 /// Turning a field's UTF-8 bytes into the scalars and bonuses the scorer reads.
 enum SearchText {
-    /// At most this many scalars of a field are searched, as at most this many characters
-    /// are drawn (``ItemRows/displayLimit``): a 100 MB line costs what a screenful does.
-    static let scalarLimit = ItemRows.displayLimit
-
-    /// Decodes `bytes` (invalid UTF-8 becomes U+FFFD) into `scalars`, at most ``scalarLimit``.
+    /// Decodes the whole of `bytes` (each invalid byte becomes one U+FFFD, as the display
+    /// shows it) into `scalars`: a match past what the display keeps of a long line is
+    /// still a match, as in fzf.
     ///
-    /// - Complexity: O(*n*) in the bytes decoded.
+    /// - Complexity: O(*n*) in the bytes decoded; `scalars` takes 4 bytes a scalar.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [UInt32]) {
         // ASCII (most names): each byte is a scalar.
-        let head = UnsafeBufferPointer(rebasing: bytes.prefix(scalarLimit))
-        if ByteMatcher.isASCII(head) {
-            resize(&scalars, to: head.count)
+        if ByteMatcher.isASCII(bytes) {
+            resize(&scalars, to: bytes.count)
             scalars.withUnsafeMutableBufferPointer { scalars in
-                for index in head.indices { scalars[index] = UInt32(head[index]) }
+                for index in bytes.indices { scalars[index] = UInt32(bytes[index]) }
             }
             return
         }
         scalars.removeAll(keepingCapacity: true)
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
-        var count = 0
-        while count < scalarLimit {
+        while true {
             switch decoder.decode(&iterator) {
             case let .scalarValue(scalar): scalars.append(scalar.value)
             case .error: scalars.append(0xFFFD)
             case .emptyInput: return
             }
-            count += 1
         }
     }
 
@@ -61,16 +56,26 @@ enum SearchText {
         }
     }
 
-    /// The length that breaks ties between equal scores: the scalars of the text without
-    /// the white space at its ends (as fzf counts it), of at most ``scalarLimit`` × 4 bytes.
+    /// The length that breaks ties between equal scores: the characters of the text as
+    /// shown, without the white space at its ends (as fzf counts it). Each invalid UTF-8
+    /// byte counts one, as it is shown as one U+FFFD (see ``decode(_:into:)``).
+    ///
+    /// - Complexity: O(*n*) in the bytes.
     static func trimmedLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let text = UnsafeBufferPointer(rebasing: bytes.prefix(scalarLimit * 4))
-        var start = 0, end = text.count
-        while start < end, isSpace(text[start]) { start += 1 }
-        while end > start, isSpace(text[end - 1]) { end -= 1 }
-        var length: Int32 = 0
-        for byte in text[start..<end] where byte & 0xC0 != 0x80 { length += 1 }
-        return length
+        var start = 0, end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if ByteMatcher.isASCII(text) { return Int32(clamping: text.count) }
+        var iterator = text.makeIterator()
+        var decoder = UTF8()
+        var length = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue, .error: length += 1
+            case .emptyInput: return Int32(clamping: length)
+            }
+        }
     }
 
     /// ``trimmedLength(_:)-(UnsafeBufferPointer<UInt8>)`` of a string.

@@ -15,6 +15,8 @@ public struct ItemSegment: Sendable {
     public let firstPosition: Int
     /// The input format the items were read from (for `--output json`).
     public internal(set) var format: InputFormat?
+    /// The names of a TSV input's columns as its header writes them (for `--output json`).
+    public internal(set) var columns: [String]?
     /// The records' bytes, back to back.
     var sources: [UInt8] = []
     /// The end of item *k*'s record in ``sources``; it starts where item *k − 1*'s ends.

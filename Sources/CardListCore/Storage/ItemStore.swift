@@ -77,6 +77,12 @@ public struct ItemStore: Sendable {
         return segments[locate(index).segment].format
     }
 
+    /// The column names of the TSV header the item at `index` was read under, if any.
+    public func columns(of index: Int) -> [String]? {
+        guard indices.contains(index) else { return nil }
+        return segments[locate(index).segment].columns
+    }
+
     /// The bytes held for all items (records, unescaped text and offsets).
     public var storedByteCount: Int {
         segments.reduce(0) { $0 + $1.storedByteCount }

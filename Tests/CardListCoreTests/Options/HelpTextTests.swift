@@ -32,12 +32,16 @@ import Testing
                                     of stopping; the count is shown in the status line (3/40
                                     (2 skipped)) and said on stderr at the end, with the
                                     first one's input, line and column
+              --items-path PATH     read the items from the array at a dotted path inside a
+                                    JSON object (3166-1, items for GitHub's search API), not
+                                    from the input itself
 
             Output:
               --output name|line|json|index
                                     print the name (the default), the input record
                                     unchanged, the JSON object on one line (keys, order and
-                                    numbers as written, like jq -c), or the index: the
+                                    numbers as written, like jq -c; a TSV row gives every
+                                    column under its header's name), or the index: the
                                     item's 0-based place among the items read (see Input
                                     formats)
               --print0              end each printed item with NUL instead of a newline
@@ -65,7 +69,7 @@ import Testing
         #expect(names == [
             "--print", "--width", "--style", "--ascii", "--color", "--no-mouse", "--no-images", "--image-dir", "--image-symbols", "--select", "--anchor",
             "--jump-timeout", "--multi", "--input", "--read0", "--name-field", "--summary-field",
-            "--image-field", "--detail-field", "--label-field", "--skip-invalid", "--output", "--print0",
+            "--image-field", "--detail-field", "--label-field", "--skip-invalid", "--items-path", "--output", "--print0",
             "--filter", "--query", "--select-1", "--exit-0", "--header", "--prompt", "--help", "--version",
             "--exact", "--no-sort", "--search", "--print-query",
             "--header-lines", "--ansi", "--tabstop",

@@ -22,7 +22,12 @@ import Testing
 
     @Test func prettyObjectReadAsJSONLinesSaysOneObjectPerLine() {
         #expect(message("{\n  \"name\": \"a\"\n}\n", format: .jsonl)
-            == "in:1:1: this looks like a JSON object spread over several lines; JSON Lines needs one object per line")
+            == "in:1:1: this looks like a JSON object spread over several lines; JSON Lines needs one object per line (for an array of items inside the object, name it with --items-path)")
+    }
+
+    @Test func prettyObjectReadAsJSONSaysNameTheArrayInsideIt() {
+        #expect(message("{\n  \"3166-1\": [\n    {\"name\": \"Aruba\"}\n  ]\n}\n", format: .json)
+            == "in:1:1: expected '[' at the start of a JSON array (this is a JSON object, not an array; name the array of items inside it with --items-path)")
     }
 
     @Test func jsonLinesReadAsJSONSaysUseJSONLines() {

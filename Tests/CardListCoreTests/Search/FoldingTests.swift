@@ -35,15 +35,17 @@ import Testing
         #expect(elapsed < .seconds(2), "\(elapsed)")
     }
 
-    @Test func filteringAHugeAccentedSummaryIsBoundedAndFast() {
+    @Test func filteringAHugeAccentedSummaryIsLinearAndFast() {
         let summary = String(repeating: "Crème brûlée à l’ancienne, ", count: 80_000) + "zebra"
         let store = ItemStore(items: [Item(name: "Dessert", summary: summary)])
         let clock = ContinuousClock()
         var found: [Int] = []
         let elapsed = clock.measure { found = store.matches(of: Matcher(query: "creme ancienne"), in: store.indices) }
         #expect(found == [0])
-        #expect(elapsed < .seconds(1), "\(elapsed)")
-        // Text past the first 20,000 characters of a field is not searched (nor drawn).
-        #expect(store.matches(of: Matcher(query: "'zebra"), in: store.indices) == [])
+        // The whole 2 MB are searched (as long as folding them takes, at most).
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+        // Text past the first 20,000 characters of a field is searched too (not drawn).
+        #expect(store.matches(of: Matcher(query: "'zebra"), in: store.indices) == [0])
+        #expect(store.matches(of: Matcher(query: "'zebras"), in: store.indices) == [])
     }
 }
