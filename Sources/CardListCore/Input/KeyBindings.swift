@@ -19,7 +19,7 @@ public enum KeyBindings {
         KeyBinding(.list, [(.key(.home), .first), (.key(.end), .last)], "first / last item"),
         KeyBinding(.list, [.printable], .jump, "jump to a name",
                    documented: "jump to the next item whose name starts with what you typed (case and accents ignored; "
-                       + "the prefix resets after the jump timeout; typing its letter again goes on to the next such item)"),
+                       + "the prefix resets after the jump timeout; a name equal to it comes first; a letter typed again extends the prefix when some name starts with the longer one, else goes on to the next item with that letter)"),
         KeyBinding(.list, [.key(.backspace), .key(.delete)], .editJump, "edit jump prefix",
                    documented: "delete the last character of the jump prefix"),
         KeyBinding(.both, [.key(.control("l"))], .recenter, "centre/top/bottom",
