@@ -33,7 +33,7 @@ build: deps
 
 # Leaving with Esc (exit 1, nothing chosen) is not a failure of `make run`.
 run: build
-	$(BINARY) $(CATALOG) || [ $$? -eq 1 ]
+	$(BINARY) $(CATALOG) || { status=$$?; [ $$status -eq 1 ] || [ $$status -eq 130 ]; }
 
 test: deps test-deps
 	$(SWIFT) build --product cardlist

@@ -32,7 +32,15 @@ extension TerminalSession {
             wtimeout(window, wait)
             var value: wint_t = 0
             let status = wget_wch(window, &value)
-            if status != ERR, pushedBackBytes > 0 { pushedBackBytes -= 1 }
+            let wasPushedBack = status != ERR && pushedBackBytes > 0
+            if wasPushedBack { pushedBackBytes -= 1 }
+            if status == OK, !wasPushedBack, bytesTypedCooked > 0 {
+                // Typed before raw mode: an NL there was Enter.
+                if value == 0x0A { value = 0x0D }
+                bytesTypedCooked -= Unicode.Scalar(UInt32(value)).map { String($0).utf8.count } ?? 1
+            } else if status == KEY_CODE_YES {
+                bytesTypedCooked = 0
+            }
             let now = clock.now - started
             var events: [InputEvent]
             if status == ERR {

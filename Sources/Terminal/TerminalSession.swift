@@ -27,6 +27,9 @@ public final class TerminalSession {
     /// Bytes typed during the probe and handed back to ncurses, not yet read again: they
     /// wait in ncurses, where a `poll` of the terminal does not see them.
     var pushedBackBytes = 0
+    /// How many bytes still waiting on the terminal were typed before it was put in raw
+    /// mode, while it turned a typed CR (Enter) into NL: each NL among them is Enter.
+    var bytesTypedCooked = 0
     let clock = ContinuousClock()
     let started: ContinuousClock.Instant
     /// Terminal modes turned on after ncurses started (mouse reports, bracketed paste).
@@ -100,10 +103,23 @@ public final class TerminalSession {
         configure(options)
         sendsEachUpdateWhole()
         painter.writer.sendsClustersWhole = clusterWidths.isMeasured
-        // Keys typed while the probe waited for the terminal's replies come first.
-        for byte in probe.typed.reversed() { ungetch(Int32(byte)) }
+        // Keys typed while the probe waited for the terminal's replies come first. Before
+        // raw mode the terminal turned Enter (CR) into NL: those NLs are Enter, not Ctrl-J.
+        let turnsEnterIntoNL = settings.c_iflag & tcflag_t(ICRNL) != 0
+        for byte in probe.typed.reversed() { ungetch(Int32(turnsEnterIntoNL ? Self.enterForNL(byte) : byte)) }
         pushedBackBytes = probe.typed.count
+        if turnsEnterIntoNL { bytesTypedCooked = Self.bytesWaiting(on: fd) }
         writeModes(modesOn)
+    }
+
+    /// `byte`, with NL read as the CR (Enter) the terminal turned into it.
+    static func enterForNL(_ byte: UInt8) -> UInt8 { byte == 0x0A ? 0x0D : byte }
+
+    /// How many bytes wait to be read on `fd` (0 when it cannot say).
+    static func bytesWaiting(on fd: Int32) -> Int {
+        var count: Int32 = 0
+        let status = withUnsafeMutablePointer(to: &count) { ioctl(fd, UInt(FIONREAD), $0) }
+        return status == 0 ? Int(max(0, count)) : 0
     }
 
     /// How the terminal measures emoji sequences, as the startup probe found out.

@@ -66,10 +66,6 @@ final class Browser {
             // Decide on the whole input before showing anything.
             while model.isLoading { queue.wait(timeout: .milliseconds(50)); try absorbQueue() }
             if let action = model.answerWithoutScreen() {
-                // `--exit-0` with nothing to show: the query is still printed, as fzf does.
-                if case .cancel = action, options.printQuery {
-                    writeOutput(ChoiceWriter(options: options).queryLine(options.query ?? ""))
-                }
                 return finish(with: action)
             }
         } else {
@@ -281,10 +277,16 @@ final class Browser {
             }
             writeOutput(output)
             return ExitCode.chosen
+        case .noMatch:
+            // Nothing to choose: with --print-query the query is still printed, as fzf does.
+            if options.printQuery {
+                writeOutput(ChoiceWriter(options: options).queryLine(model.state?.filterQuery ?? options.query ?? ""))
+            }
+            return ExitCode.noMatch
         case .interrupt:
             return ExitCode.interrupted
         default:
-            return ExitCode.nothingChosen
+            return ExitCode.cancelled
         }
     }
 }

@@ -251,7 +251,7 @@ struct BrowserModel {
     func answerWithoutScreen() -> ListAction? {
         let matcher = SearchSettings(options: options).matcher(for: options.query ?? "")
         let matches = items.matches(of: matcher, in: items.indices.prefix(matcher.isEmpty ? 2 : items.count))
-        if matches.isEmpty && options.exitZero { return .cancel }
+        if matches.isEmpty && options.exitZero { return .noMatch }
         if matches.count == 1 && options.selectOne { return .choose(matches) }
         return nil
     }

@@ -36,7 +36,7 @@ struct CardListApp {
             return try Browser(options: options, environment: environment).run()
         } catch let error as ReadError {
             report(error)
-            if case .empty = error { return ExitCode.nothingChosen }
+            if case .empty = error { return ExitCode.noMatch }
             return ExitCode.error
         } catch {
             report(error)

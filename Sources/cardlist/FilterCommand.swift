@@ -25,7 +25,7 @@ struct FilterCommand {
                 if !output.isEmpty { StandardStream.output(bytes: output) }
             }
             ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
-            return matched > 0 ? ExitCode.chosen : ExitCode.nothingChosen
+            return matched > 0 ? ExitCode.chosen : ExitCode.noMatch
         }
         // Ranked: every item is read and searched chunk by chunk; the matches of all
         // chunks are merged best first and printed at the end.
@@ -48,6 +48,6 @@ struct FilterCommand {
         }
         if !output.isEmpty { StandardStream.output(bytes: output) }
         ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
-        return ranked.isEmpty ? ExitCode.nothingChosen : ExitCode.chosen
+        return ranked.isEmpty ? ExitCode.noMatch : ExitCode.chosen
     }
 }

@@ -61,7 +61,7 @@ struct PrintCommand {
         printHeader([])
         ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
         if totals.items == 0 { throw ReadError.empty(file: options.files.first.map { $0 == "-" ? DisplayName.standardInput : DisplayName.sanitized($0) } ?? DisplayName.standardInput) }
-        return printed > 0 ? ExitCode.chosen : ExitCode.nothingChosen
+        return printed > 0 ? ExitCode.chosen : ExitCode.noMatch
     }
 
     /// The width of the terminal on stdout, when stdout is one.

@@ -40,7 +40,7 @@ import Testing
     @Test func exitZeroWithoutAMatchStillPrintsTheQueryWithPrintQuery() throws {
         let file = try InputFile(fruit)
         let run = try BrowserRun.run(["--exit-0", "--print-query", "--query", "zzz", file.path])
-        #expect(run.status == ExitCode.nothingChosen)
+        #expect(run.status == ExitCode.noMatch)
         #expect(run.output == "zzz\n")
         #expect(run.screen == nil)
         let quiet = try BrowserRun.run(["--exit-0", "--query", "zzz", file.path])

@@ -93,7 +93,7 @@ import Rows
         state.run([.key(.character("/"))], in: context)
         state.type("zzz", in: context)
         #expect(state.visibleCount(in: context) == 0)
-        #expect(state.run([.key(.enter)], in: context) == .cancel)
+        #expect(state.run([.key(.enter)], in: context) == .noMatch)
         state.run([.down, .key(.end)], in: context)
         state.run([.key(.escape)], in: context)
         #expect(state.selection == 0)

@@ -42,8 +42,11 @@ import Testing
                 var state = smallState()
                 state.select(start, in: context)
                 state.type(prefix, in: context)
-                // Every prefix here matches some name, so the jump always lands.
-                let expected = state.firstItem(withPrefix: prefix, atOrAfter: state.typeAhead.origin, in: context)
+                // Every prefix here matches some name, so the jump always lands; a name
+                // equal to the prefix wins.
+                let origin = state.typeAhead.origin
+                let expected = state.firstItem(named: prefix, atOrAfter: origin, in: context)
+                    ?? state.firstItem(withPrefix: prefix, atOrAfter: origin, in: context)
                 #expect(expected != nil)
                 #expect(state.selection == expected, "\(prefix) from \(start)")
             }

@@ -65,7 +65,7 @@ import Rows
     @Test func enterOnAnEmptyListLeavesAtOnce() {
         var state = smallState()
         let empty = makeContext(names: [], rowHeight: 1)
-        #expect(state.run([.key(.enter)], in: empty) == .cancel)
+        #expect(state.run([.key(.enter)], in: empty) == .noMatch)
     }
 
     @Test func theCursorIsDrawnOnTheCharacterItStandsOn() {

@@ -21,11 +21,11 @@ struct BrowserChoiceTests {
         #expect(result.stderr == "")
     }
 
-    @Test func escapePrintsNothingAndExits1() throws {
+    @Test func escapePrintsNothingAndExits130() throws {
         let pane = try TmuxPane.browsing("coffee.json", files: coffee)
         try pane.sendKeys("Down", "Escape")
         let result = try ShellRun.result(in: pane)
-        #expect(result.status == 1)
+        #expect(result.status == 130)
         #expect(pane.bytes(ofFile: "out") == [])
         #expect(result.stderr == "")
     }

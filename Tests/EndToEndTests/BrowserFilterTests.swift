@@ -46,7 +46,7 @@ struct BrowserFilterTests {
         #expect(screen.first?.hasPrefix("/") == false, "\(Screen.fenced(screen))")
         // A second Esc leaves the list.
         try pane.sendKeys("Escape")
-        #expect(try ShellRun.result(in: pane).status == 1)
+        #expect(try ShellRun.result(in: pane).status == 130)
     }
 
     @Test func enterInTheFilterChoosesTheSelectedMatch() throws {
@@ -95,6 +95,27 @@ struct BrowserFilterTests {
         let result = try ShellRun.result(in: pane)
         #expect(result.status == 0)
         #expect(result.stdout == "irsh\nIrish coffee\n")
+    }
+
+    @Test func printQueryWithNoMatchPrintsTheQueryAndExits1() throws {
+        // As fzf: Enter with nothing to choose still prints the query.
+        let pane = try TmuxPane.browsing("--print-query --style line coffee.json", width: 60, height: 8, files: coffee)
+        try pane.type("/zzqq")
+        try pane.waitForStatus("no matches (0/16)")
+        try pane.sendKeys("Enter")
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 1)
+        #expect(result.stdout == "zzqq\n")
+    }
+
+    @Test func leavingTheFilterLineWithCtrlGPrintsNothingAndExits130() throws {
+        let pane = try TmuxPane.browsing("--print-query --style line coffee.json", width: 60, height: 8, files: coffee)
+        try pane.type("/irsh")
+        try pane.waitForSelection("Irish coffee")
+        try pane.sendKeys("C-g")
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 130)
+        #expect(result.stdout == "")
     }
 
     @Test func promptOptionReplacesTheSlashBeforeTheQuery() throws {

@@ -91,4 +91,24 @@ struct BrowserJumpTests {
         let screen = try pane.waitForStatus("3/4  jump: 19")
         #expect(Screen.selectedName(in: screen) == "1999 archive")
     }
+
+    @Test func aRepeatedLetterExtendsThePrefixWhenANameStartsWithIt() throws {
+        // "ss" is the start of "ssh": the second s does not move on to the next name with s.
+        let pane = try TmuxPane.browsing("--style line --jump-timeout 5000 -", width: 40, height: 8,
+                                         input: "printf 'sed\\nsh\\nssh\\nsort\\n'")
+        try pane.waitForStatus("1/4")
+        try pane.type("ssh")
+        let screen = try pane.waitForStatus("3/4  jump: ssh")
+        #expect(Screen.selectedName(in: screen) == "ssh", "\(Screen.fenced(screen))")
+    }
+
+    @Test func anExactNameBeatsALongerOne() throws {
+        // From 4321, "100" selects 100, not 10000 (the first name after 4321 that starts with it).
+        let pane = try TmuxPane.browsing("--style line --jump-timeout 5000 --select 4321 -", width: 40, height: 8,
+                                         input: "seq 20000")
+        try pane.waitForStatus("4321/20000")
+        try pane.type("100")
+        let screen = try pane.waitForStatus("100/20000  jump: 100")
+        #expect(Screen.selectedName(in: screen) == "100", "\(Screen.fenced(screen))")
+    }
 }

@@ -16,7 +16,7 @@ struct BrowserRestoreTests {
         #expect(try pane.alternateScreenOn == false, "still on the alternate screen", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: [("Enter", 0), ("Escape", 1), ("C-c", 130)] as [(String, Int32)])
+    @Test(arguments: [("Enter", 0), ("Escape", 130), ("C-g", 130), ("C-q", 130), ("C-c", 130)] as [(String, Int32)])
     func leavingByKeyRestoresTheTerminal(key: String, status: Int32) throws {
         let pane = try TmuxPane.browsing("coffee.json", files: coffee)
         #expect(try pane.alternateScreenOn)

@@ -143,6 +143,25 @@ public struct NameIndex: Sendable {
         return best
     }
 
+    /// The lowest item in `items` whose folded name is the folded `name`.
+    ///
+    /// Equal names sort first among those with the prefix, and by item among themselves,
+    /// so a third binary search finds the first at or after `items.lowerBound`.
+    ///
+    /// - Complexity: O(log *n*).
+    public func firstItem(named name: String, in items: Range<Int>) -> Int? {
+        let key = NameFolding.foldedBytes(name)
+        let withPrefix = range(ofPrefix: key)
+        let equal = withPrefix.lowerBound..<partitionPoint(in: withPrefix) { $0.count > key.count }
+        var low = equal.lowerBound, high = equal.upperBound
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(self.items[mid]) >= items.lowerBound { high = mid } else { low = mid + 1 }
+        }
+        guard low < equal.upperBound, items.contains(Int(self.items[low])) else { return nil }
+        return Int(self.items[low])
+    }
+
     /// The positions in ``items`` of the names that start with `prefix` (folded bytes).
     func range(ofPrefix prefix: [UInt8]) -> Range<Int> {
         let lower = partitionPoint(in: 0..<items.count) { name in name.compare(with: prefix) >= 0 }

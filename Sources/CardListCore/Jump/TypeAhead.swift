@@ -13,6 +13,18 @@ public struct TypeAhead: Hashable, Sendable {
         /// start. Every one of those before it (going round from `start`) failed the shorter
         /// prefix, so none of them can have this one; nil to search from `start`.
         var resume: Match? = nil
+        /// Whether a name equal to `prefix` wins over the first longer one.
+        var prefersExactName = false
+        /// What to search instead when nothing starts with `prefix`: the next item after the
+        /// current one that starts with the letter `prefix` repeats; nil unless `prefix` is
+        /// one letter typed again and again.
+        var cycle: Cycle? = nil
+    }
+
+    /// The next item after `start` (wrapping) whose name starts with `letter`.
+    struct Cycle: Hashable, Sendable {
+        var letter: String
+        var start: Int
     }
 
     /// The prefix typed so far; empty when no jump is live.
@@ -65,9 +77,11 @@ public struct TypeAhead: Hashable, Sendable {
     /// Adds `character` typed at `now` while `current` is selected, and says what to search.
     ///
     /// A new prefix of one letter looks from the item after the current one, so typing a
-    /// letter moves on even when the current name starts with it; the same letter typed
-    /// again (live or not) moves to the next item starting with it, and the prefix stays
-    /// that one letter. A longer prefix looks from the item the jump started at.
+    /// letter moves on even when the current name starts with it. A longer prefix looks
+    /// from the item the jump started at, and a name equal to it wins over a longer one
+    /// (`100` finds `100` before `1000`). The same letter typed again extends the prefix
+    /// too (`ss` finds `ssh`); only when no name starts with the repeated letters does it
+    /// move to the next item starting with that letter (``Search/cycle``).
     ///
     /// Typing a name one letter at a time thus reads each item once in all, not once per
     /// letter: a longer prefix resumes where the shorter one matched (``match``).
@@ -79,12 +93,21 @@ public struct TypeAhead: Hashable, Sendable {
             prefix = String(character)
             return Search(prefix: prefix, start: current + 1)
         }
-        if prefix.count == 1, NameFolding.fold(prefix) == NameFolding.fold(String(character)) {
-            origin = current
-            return Search(prefix: prefix, start: current + 1)
-        }
+        let letter = NameFolding.fold(String(character))
+        let repeatsOneLetter = prefix.allSatisfy { NameFolding.fold(String($0)) == letter }
         prefix.append(character)
-        return Search(prefix: prefix, start: origin, resume: match)
+        var search = Search(prefix: prefix, start: origin, resume: match, prefersExactName: true)
+        if repeatsOneLetter { search.cycle = Cycle(letter: String(character), start: current + 1) }
+        return search
+    }
+
+    /// Takes back the letter just typed when ``Search/cycle`` was searched instead: the
+    /// prefix stays the repeated letters (so the same letter cycles again) and the jump now
+    /// starts from the item that was current.
+    mutating func cycle(from current: Int) {
+        prefix.removeLast()
+        origin = current
+        match = nil
     }
 
     /// Deletes the last character of the prefix at `now`; says what to search again from the
@@ -95,6 +118,6 @@ public struct TypeAhead: Hashable, Sendable {
         prefix.removeLast()
         lastKeyTime = now
         guard !prefix.isEmpty else { return nil }
-        return Search(prefix: prefix, start: prefix.count == 1 ? origin + 1 : origin)
+        return Search(prefix: prefix, start: prefix.count == 1 ? origin + 1 : origin, prefersExactName: prefix.count > 1)
     }
 }

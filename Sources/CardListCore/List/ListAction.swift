@@ -3,8 +3,12 @@
 public enum ListAction: Hashable, Sendable {
     /// Print these items (indices in input order) and exit 0.
     case choose([Int])
-    /// Esc with nothing left to close (no jump prefix, filter, or help): exit 1.
+    /// Leave without choosing: Esc with nothing left to close (no jump prefix, filter, or
+    /// help), Ctrl-G or Ctrl-Q: exit 130.
     case cancel
+    /// Enter with nothing to choose (no items or no matches), or `--exit-0` with nothing
+    /// left: exit 1.
+    case noMatch
     /// Ctrl-C: exit 130.
     case interrupt
     /// Ctrl-Z: restore the terminal and stop the process; redraw when continued.

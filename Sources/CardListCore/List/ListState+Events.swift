@@ -79,7 +79,7 @@ extension ListState {
         case .cycleStyle: return .cycleStyle
         case .choose:
             // Nothing to choose (no items, or no matches): leave at once, as fzf does.
-            guard visibleCount(in: context) > 0 || !marks.isEmpty else { return .cancel }
+            guard visibleCount(in: context) > 0 || !marks.isEmpty else { return .noMatch }
             return chosenItems(in: context).map { .choose($0) }
         case .back:
             if typeAhead.isLive {

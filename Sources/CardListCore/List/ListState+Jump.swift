@@ -25,8 +25,15 @@ extension ListState {
     }
 
     private mutating func jump(to search: TypeAhead.Search, in context: ListContext) {
-        let found = firstItem(withPrefix: search.prefix, atOrAfter: search.start, resumingAt: search.resume, in: context)
+        var found = firstItem(withPrefix: search.prefix, atOrAfter: search.start, resumingAt: search.resume, in: context)
+        // The first match is where a longer prefix resumes, even when an equal name wins.
         typeAhead.match = found.map { TypeAhead.Match(item: $0, start: search.start, count: context.itemCount) }
+        if found != nil, search.prefersExactName {
+            found = firstItem(named: search.prefix, atOrAfter: search.start, in: context) ?? found
+        } else if found == nil, let cycle = search.cycle {
+            found = firstItem(withPrefix: cycle.letter, atOrAfter: cycle.start, in: context)
+            typeAhead.cycle(from: selection)
+        }
         if let item = found, position(of: item, in: context) != nil {
             statusMessage = nil
             selection = item
@@ -34,6 +41,30 @@ extension ListState {
         } else {
             statusMessage = "no item starts with \"\(typeAhead.prefix)\""
         }
+    }
+
+    /// The first item at or after `start`, wrapping round, whose folded name is the folded
+    /// `name`: through the name index where it is ready, by a linear scan of the items it
+    /// does not cover.
+    ///
+    /// - Complexity: O(log *n*) through the index.
+    func firstItem(named name: String, atOrAfter start: Int, in context: ListContext) -> Int? {
+        let count = context.itemCount
+        guard count > 0 else { return nil }
+        let start = start >= count || start < 0 ? 0 : start
+        let key = NameFolding.fold(name)
+        func first(in items: Range<Int>) -> Int? {
+            guard !items.isEmpty else { return nil }
+            var scanFrom = items.lowerBound
+            if let index = context.nameIndex {
+                let indexed = items.clamped(to: 0..<index.count)
+                if !indexed.isEmpty, let item = index.firstItem(named: name, in: indexed) { return item }
+                scanFrom = max(scanFrom, index.count)
+            }
+            guard scanFrom < items.upperBound else { return nil }
+            return (scanFrom..<items.upperBound).first { NameFolding.fold(context.name($0)) == key }
+        }
+        return first(in: start..<count) ?? first(in: 0..<start)
     }
 
     /// The first item at or after `start`, wrapping round, whose folded name starts with the

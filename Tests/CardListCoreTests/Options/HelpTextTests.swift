@@ -81,9 +81,9 @@ import Testing
         let exitCodes = help.components(separatedBy: "Exit codes:\n").last ?? ""
         #expect(exitCodes == """
               0    an item was chosen
-              1    nothing was chosen, or no match
+              1    no match (Enter on an empty list, --exit-0, --filter)
               2    error (bad option, unreadable or malformed input)
-              130  interrupted (Ctrl-C)
+              130  left without choosing (Esc, Ctrl-G, Ctrl-Q) or interrupted (Ctrl-C)
               129, 131, 143  ended by SIGHUP, SIGQUIT or SIGTERM
 
             """)
