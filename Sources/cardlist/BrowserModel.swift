@@ -147,9 +147,10 @@ struct BrowserModel {
             var state = ListState(screenSize: size, jumpTimeout: options.jumpTimeout)
             state.statusMessage = unshownMessage
             unshownMessage = nil
-            if let query = options.query {
+            state.typingFilters = options.typing == .filter
+            if options.query != nil || state.typingFilters {
                 state.openFilter(in: context)
-                state.setFilterQuery(query, in: context)
+                state.setFilterQuery(options.query ?? "", in: context)
             }
             self.state = state
             placeSelection()

@@ -7,6 +7,10 @@ public enum KeyAction: String, Hashable, Sendable, CaseIterable {
     // The filter's query line.
     case insert, cursorLeft, cursorRight, cursorToStart, cursorToEnd, wordLeft, wordRight
     case deleteBackward, deleteForward, deleteWordBackward, deleteWordForward, deleteToStart, deleteToEnd
+    /// Back over the word before the cursor as fzf's backward-kill-word: letters and digits only (`foo/bar.baz` loses `baz`).
+    case deleteAlphanumericWordBackward
+    /// Delete the character under the cursor; on an empty query, leave without choosing (fzf's Ctrl-D).
+    case deleteForwardOrQuit
     // The mouse.
     case clickSelect, doubleClickChoose, wheelScroll
 }

@@ -65,6 +65,7 @@ extension KeyBinding {
         case .query: "filter line"
         case .both: "both"
         case .help: "help"
+        case .typing: "typing"
         }
     }
 }

@@ -11,6 +11,9 @@ public struct KeyBinding: Hashable, Sendable {
         case both
         /// While the help is shown.
         case help
+        /// With `--typing filter`: the query line is always open and these keys win over
+        /// the `query` and `both` ones, as fzf's default bindings.
+        case typing
     }
 
     /// What a binding reacts to.

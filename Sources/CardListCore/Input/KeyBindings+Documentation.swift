@@ -8,7 +8,8 @@ extension KeyBindings {
         }
         lines.append("")
         lines.append("*list*: while browsing; *filter line*: while the query line is open, where its keys win; "
-                     + "*both*: either; *help*: while the help is shown. The mouse lines do not apply with `--no-mouse`.")
+                     + "*both*: either; *help*: while the help is shown; *typing*: with `--typing filter`, where the query line is "
+                     + "always open and these keys win over the filter line's. The mouse lines do not apply with `--no-mouse`.")
         return lines.joined(separator: "\n") + "\n"
     }
 

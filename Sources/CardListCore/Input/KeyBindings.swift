@@ -63,26 +63,38 @@ public enum KeyBindings {
                    "to start / end", documented: "move the cursor to the start / end of the query"),
         KeyBinding(.query, [(.key(.backspace), .deleteBackward), (.key(.delete), .deleteForward)], "delete a character",
                    documented: "delete the character before / under the cursor"),
-        KeyBinding(.query, [.key(.control("w")), .key(.alt(Key.backspaceCharacter))], .deleteWordBackward, "delete word before",
-                   documented: "delete the word before the cursor"),
+        KeyBinding(.query, [.key(.control("w"))], .deleteWordBackward, "delete word before",
+                   documented: "delete the word before the cursor, back to a blank"),
+        KeyBinding(.query, [.key(.alt(Key.backspaceCharacter))], .deleteAlphanumericWordBackward, "delete word before",
+                   documented: "delete the letters and digits before the cursor (`foo/bar.baz` loses `baz`)"),
         KeyBinding(.query, [.key(.alt("d"))], .deleteWordForward, "delete word after",
                    documented: "delete the word after the cursor"),
         KeyBinding(.query, [(.key(.control("u")), .deleteToStart), (.key(.control("k")), .deleteToEnd)], "kill to start/end",
                    documented: "delete from the cursor to the start / end of the query"),
+        KeyBinding(.typing, [.key(.control("k"))], .moveUp, "previous item",
+                   documented: "previous item, as Ctrl-P and ↑ (the letters go into the query at once)"),
+        KeyBinding(.typing, [.key(.escape)], .quit, "quit", documented: "leave without choosing (exit 130)"),
+        KeyBinding(.typing, [.key(.control("d"))], .deleteForwardOrQuit, "delete / quit",
+                   documented: "delete the character under the cursor; on an empty query leave without choosing (exit 130)"),
         KeyBinding(.both, [.mouse(.click)], .clickSelect, "select the row", documented: "select the row under the pointer"),
         KeyBinding(.both, [.mouse(.doubleClick)], .doubleClickChoose, "choose the row", documented: "choose the row under the pointer"),
         KeyBinding(.both, [(.mouse(.wheelUp), .wheelScroll), (.mouse(.wheelDown), .wheelScroll)], "scroll",
                    documented: "scroll three lines; the selection stays"),
     ]
 
-    /// What `key` does in `context`: a binding of that very context wins over a `both` one.
+    /// What `key` does in `context`: a binding of that very context wins over a `both` one;
+    /// with `typingFilters` (`--typing filter`), a `typing` one wins over both in the query line.
     ///
     /// - Complexity: O(1): a lookup in the table's index (``KeyTable``), never in the items.
-    public static func action(for key: Key, in context: KeyBinding.Context, multipleSelection: Bool = true) -> KeyAction? {
+    public static func action(for key: Key, in context: KeyBinding.Context, multipleSelection: Bool = true,
+                              typingFilters: Bool = false) -> KeyAction? {
         func find(_ wanted: KeyBinding.Context) -> KeyAction? {
             KeyTable.table(for: wanted, multipleSelection: multipleSelection).action(for: key)
         }
         if context == .help { return find(.help) }
+        if typingFilters && (context == .query || context == .typing) {
+            return find(.typing) ?? find(.query) ?? find(.both)
+        }
         return find(context) ?? find(.both)
     }
 }

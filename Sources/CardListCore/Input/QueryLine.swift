@@ -59,6 +59,10 @@ public struct QueryLine: Hashable, Sendable {
             while start > 0, characters[start - 1] != " " { start -= 1 }
             characters.removeSubrange(start..<cursor)
             cursor = start
+        case .deleteAlphanumericWordBackward:
+            let start = startOfWord(before: cursor)
+            characters.removeSubrange(start..<cursor)
+            cursor = start
         case .deleteWordForward:
             let end = endOfWord(after: cursor)
             characters.removeSubrange(cursor..<end)

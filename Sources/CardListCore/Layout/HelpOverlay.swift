@@ -8,6 +8,8 @@ struct HelpOverlay {
     var charset: Charset
     /// Whether the mouse is in use (its lines are left out under `--no-mouse`).
     var showsMouse = true
+    /// Whether the `--typing filter` keys are shown (and win in the filter line).
+    var typingFilters = false
     /// Lines scrolled off the top (clamped to what the screen leaves hidden).
     var offset = 0
 
@@ -67,9 +69,17 @@ struct HelpOverlay {
             }
             return merged.map { Entry(keys: $0.names.joined(separator: " "), action: $0.summary) }
         }
+        let typing = typingFilters ? bindings.filter { $0.context == .typing } : []
+        // A typing key replaces the filter line's binding of the same key.
+        let typingKeys = Set(typing.flatMap(\.triggers))
+        let query = bindings.filter { $0.context == .query }.compactMap { row -> KeyBinding? in
+            var row = row
+            row.entries.removeAll { typingKeys.contains($0.trigger) }
+            return row.entries.isEmpty ? nil : row
+        }
         return lines(bindings.filter { $0.context == .list || $0.context == .both })
             + [Entry(keys: "", action: "In the filter line:")]
-            + lines(bindings.filter { $0.context == .query })
+            + lines(typing + query)
             + [Entry(keys: "", action: "In this help:")]
             + lines(bindings.filter { $0.context == .help })
     }

@@ -84,7 +84,7 @@ public struct ListLayout {
         drawRows(of: state, into: &canvas, in: area, context: context)
         StatusLine(state: state, context: context, charset: charset).draw(into: &canvas, y: size.height - 1)
         if state.isShowingHelp {
-            HelpOverlay(charset: charset, showsMouse: showsMouseHelp, offset: state.helpOffset).draw(into: &canvas)
+            HelpOverlay(charset: charset, showsMouse: showsMouseHelp, typingFilters: state.typingFilters, offset: state.helpOffset).draw(into: &canvas)
         }
         return canvas
     }

@@ -43,7 +43,8 @@ extension ListState {
     }
 
     private mutating func handle(_ key: Key, at now: Duration, recenterAnchor: ScrollAnchor?, in context: ListContext) -> ListAction? {
-        var action = KeyBindings.action(for: key, in: keyContext, multipleSelection: context.allowsMultipleSelection)
+        var action = KeyBindings.action(for: key, in: keyContext, multipleSelection: context.allowsMultipleSelection,
+                                        typingFilters: typingFilters)
         // While a jump prefix is live, Space and `?` extend it (names have spaces and question marks).
         if keyContext == .list, typeAhead.isLive, key == .character(" ") || key == .character("?") { action = .jump }
         if keyContext == .help, action == nil {
@@ -101,8 +102,12 @@ extension ListState {
         case .insert:
             if case .character(let character) = key { editQuery({ $0.insert(String(character)) }, in: context) }
         case .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd, .wordLeft, .wordRight,
-             .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward, .deleteToStart, .deleteToEnd:
+             .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward, .deleteToStart, .deleteToEnd,
+             .deleteAlphanumericWordBackward:
             editQuery({ $0.perform(action) }, in: context)
+        case .deleteForwardOrQuit:
+            if queryLine.text.isEmpty { return .cancel }
+            editQuery({ $0.perform(.deleteForward) }, in: context)
         case .clickSelect, .doubleClickChoose, .wheelScroll:
             break
         }

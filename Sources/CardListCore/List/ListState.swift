@@ -33,6 +33,9 @@ public struct ListState: Sendable {
     public internal(set) var typeAhead: TypeAhead
     /// Whether the filter's query line is open.
     public internal(set) var isFilterOpen = false
+    /// Whether letters go into the query at once, fzf's way (`--typing filter`): the query
+    /// line stays open and the ``KeyBinding/Context/typing`` keys win there.
+    public var typingFilters = false
     /// The filter's query as typed.
     public internal(set) var filterQuery = ""
     /// The query line being edited: the query and the cursor in it.

@@ -47,6 +47,7 @@ extension Options {
             OptionSpec("--select", "NAME", "start on the item NAME means: the exact name, else the first name starting with NAME, else the first with a word starting with it (case and accents ignored); with --query, it is current when it matches the query, else the best match is"),
             OptionSpec("--anchor", "top|center|bottom", "where --select places that item"),
             OptionSpec("--jump-timeout", "MS", "how long a typed prefix stays live (default 1000)"),
+            OptionSpec("--typing", "jump|filter", "what letters typed in the list do: jump to a name (the default), or filter as in fzf — the query line is always open, letters go into it at once, Esc leaves (exit 130), Ctrl-K moves up and Ctrl-D deletes or leaves on an empty query; CARDLIST_DEFAULT_OPTS can hold it"),
             OptionSpec("--multi", "Tab/Space mark items; Enter prints the marked ones in input order"),
             OptionSpec("--query", "QUERY", "start with the filter open and QUERY typed"),
             OptionSpec("--filter", "QUERY", "no UI: print every matching item, best first (exit 1 if none)"),

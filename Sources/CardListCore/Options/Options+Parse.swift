@@ -114,6 +114,7 @@ extension Options {
         case "--header-lines": headerLines = try Self.number(value, for: name, in: 0...Self.maximumHeaderLines)
         case "--color": color = try Self.choice(value, for: name)
         case "--anchor": anchor = try Self.choice(value, for: name)
+        case "--typing": typing = try Self.choice(value, for: name)
         case "--output": output = try Self.choice(value, for: name)
         case "--jump-timeout":
             jumpTimeout = .milliseconds(try Self.number(value, for: name, in: 0...Self.maximumJumpTimeout))

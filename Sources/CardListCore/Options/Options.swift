@@ -34,6 +34,14 @@ public struct Options: Hashable, Sendable {
     }
 
     /// Block symbols for thumbnails (`--image-symbols`).
+    /// What typing letters in the list does (`--typing`).
+    public enum Typing: String, Hashable, Sendable, CaseIterable {
+        /// Jump to the item whose name starts with them (cardlist's way).
+        case jump
+        /// Type them into the always-open query line (fzf's way).
+        case filter
+    }
+
     public enum ImageSymbols: String, Hashable, Sendable, CaseIterable {
         case half, quad, sextant
     }
@@ -68,6 +76,8 @@ public struct Options: Hashable, Sendable {
     public var anchor = Anchor.top
     /// `--jump-timeout MS`: how long typed characters keep adding to the jump prefix.
     public var jumpTimeout = Duration.milliseconds(1000)
+    /// `--typing`: letters jump (the default) or filter, fzf's way.
+    public var typing = Typing.jump
     /// `--multi`: several items may be marked and chosen.
     public var multi = false
     /// `--input FORMAT` or `--read0` (`.nul`); nil detects the format.
