@@ -22,6 +22,10 @@ public struct OptionSpec: Hashable, Sendable {
     }
 
     public var takesValue: Bool { value != nil }
+
+    /// Whether the value may be left out (`--border [STYLE]`): then only a following
+    /// argument that is one of its choices is taken as the value.
+    public var valueIsOptional: Bool { value?.hasPrefix("[") == true }
 }
 
 extension Options {
@@ -40,6 +44,9 @@ extension Options {
             OptionSpec("--ansi", "show the colour and style codes (SGR) in the input as colours; other escape sequences are dropped, and matching, jumping and the printed name use the text without them (--output line prints the record as read)"),
             OptionSpec("--tabstop", "N", "expand tabs to stops every N columns (default 8), counted from the start of each field's line"),
             OptionSpec("--prompt", "TEXT", "the text before the filter query (default / )"),
+            OptionSpec("--border", "[STYLE]", "a line around the list: rounded (the default), sharp, bold, double, horizontal, vertical, top, bottom, left, right or none; a left or right line has a blank column inside it"),
+            OptionSpec("--margin", "TRBL", "blank space around the list, outside the border: N on every side; V,H; T,H,B; or T,R,B,L; each a number of cells or a percentage of the screen (10%)"),
+            OptionSpec("--padding", "TRBL", "blank space inside the border, around the list, in the same forms as --margin"),
             OptionSpec("--print", "render every item to stdout and exit; no terminal needed. It follows --style, --query (only the matching items; exit 1 when none), --header, --header-lines, --ansi and --tabstop, and refuses --filter, --select and --select-1"),
             OptionSpec("--width", "N", "width for --print (default: the terminal's when stdout is one, else $COLUMNS, else 80)"),
         ]),

@@ -66,7 +66,16 @@ extension Options {
             guard name.hasPrefix("--"), let spec = Self.spec(named: name) else {
                 throw .unknownOption(name)
             }
-            if spec.takesValue {
+            if spec.valueIsOptional {
+                if let inlineValue {
+                    try set(name, to: inlineValue)
+                } else if index < arguments.count, Self.isOptionalValue(arguments[index], of: name) {
+                    try set(name, to: arguments[index])
+                    index += 1
+                } else {
+                    setFlag(name)
+                }
+            } else if spec.takesValue {
                 if let inlineValue {
                     try set(name, to: inlineValue)
                 } else if index < arguments.count {
@@ -98,6 +107,7 @@ extension Options {
         case "--exact": exact = true
         case "--no-sort": sorts = false
         case "--print-query": printQuery = true
+        case "--border": frame.border = .standard
         case "--help": help = true
         case "--version": version = true
         default: break
@@ -130,6 +140,9 @@ extension Options {
         case "--filter": filter = value
         case "--header": header = value
         case "--prompt": prompt = value
+        case "--border": frame.border = try Self.choice(value, for: name)
+        case "--margin": frame.margin = try Self.spacing(value, for: name)
+        case "--padding": frame.padding = try Self.spacing(value, for: name)
         case "--search":
             guard let fields = SearchFields(list: value) else {
                 throw .invalidChoice(option: name, value: value, choices: SearchFields.names.map(\.0))
@@ -153,6 +166,24 @@ extension Options {
         case "--label-field": fieldMapping.label = value
         default: break
         }
+    }
+
+    /// Whether `argument`, after an option whose value may be left out, is its value: only
+    /// one of its choices is (anything else is a file or the next option, as it would be
+    /// without the option).
+    private static func isOptionalValue(_ argument: String, of option: String) -> Bool {
+        switch option {
+        case "--border": BorderShape(rawValue: argument) != nil
+        default: false
+        }
+    }
+
+    /// A `--margin` or `--padding` value.
+    private static func spacing(_ value: String, for option: String) throws(OptionsError) -> EdgeSpacing {
+        guard let spacing = EdgeSpacing(parsing: value) else {
+            throw .invalidSpacing(option: option, value: value, part: EdgeSpacing.badPart(of: value) ?? value)
+        }
+        return spacing
     }
 
     private static func number(_ value: String, for option: String, in range: ClosedRange<Int>) throws(OptionsError) -> Int {

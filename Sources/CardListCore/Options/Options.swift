@@ -99,6 +99,8 @@ public struct Options: Hashable, Sendable {
     public var header: String?
     /// `--prompt TEXT`: the text before the query.
     public var prompt: String?
+    /// `--border [STYLE]`, `--margin`, `--padding`: what surrounds the list.
+    public var frame = ScreenFrame()
     /// `--help` or `-h`.
     public var help = false
     /// `--version`.

@@ -11,6 +11,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidNumber(option: String, value: String, range: ClosedRange<Int>)
     /// A value that is none of `choices`.
     case invalidChoice(option: String, value: String, choices: [String])
+    /// A `--margin` or `--padding` value that is not 1 to 4 lengths; `part` is the first bad one.
+    case invalidSpacing(option: String, value: String, part: String)
     /// A field option (`--name-field`…) was given an empty path.
     case emptyFieldPath(option: String)
     /// A quote opened in `variable` is never closed.
@@ -37,6 +39,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "\(option) expects a number from \(range.lowerBound) to \(range.upperBound), got '\(DisplayName.sanitized(value))'"
         case .invalidChoice(let option, let value, let choices):
             "\(option) expects \(Self.list(choices)), got '\(DisplayName.sanitized(value))'"
+        case .invalidSpacing(let option, let value, let part):
+            "\(option) expects 1 to 4 comma-separated numbers or percentages (1,2,10%), got '\(DisplayName.sanitized(part))' in '\(DisplayName.sanitized(value))'"
         case .notWith(let option, let mode, let hint):
             "\(option) cannot be used with \(mode): \(hint)"
         case .emptyFieldPath(let option):
