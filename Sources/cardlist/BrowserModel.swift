@@ -150,6 +150,7 @@ struct BrowserModel {
             screenSize = size
             var state = ListState(screenSize: options.frame.contentRect(in: size).size, jumpTimeout: options.jumpTimeout)
             state.statusMessage = unshownMessage
+            state.screenLayout = options.layout
             unshownMessage = nil
             if let query = options.query {
                 state.openFilter(in: context)

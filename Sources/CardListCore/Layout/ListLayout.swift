@@ -68,25 +68,41 @@ public struct ListLayout {
             drawTooSmallNotice(into: &canvas)
             return canvas
         }
+        let headerRows = headerRows(in: context).prefix(state.headerRowsShown(in: context))
+        let filterRows = state.isFilterOpen ? 1 : 0
+        let listHeight = size.height - headerRows.count - filterRows - 1
         var top = 0
-        let indent = min(Self.headerLineIndent, size.width - 1)
-        let lineWidth = size.width - indent
-        for line in headerRows(in: context).prefix(state.headerRowsShown(in: context)) {
-            let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: lineWidth + 1), width: lineWidth, charset: charset)
-            canvas.draw(shown, x: indent, y: top, maxWidth: lineWidth)
-            top += 1
+        if state.screenLayout.promptIsAtBottom {
+            // The list from the top; then the header, the status line and the filter line.
+            drawRows(of: state, into: &canvas, in: Rect(x: 0, y: 0, width: size.width, height: listHeight), context: context)
+            top = listHeight
+            drawHeader(headerRows, into: &canvas, top: &top)
+            StatusLine(state: state, context: context, charset: charset).draw(into: &canvas, y: top)
+            if state.isFilterOpen { drawFilterLine(state.queryLine, into: &canvas, y: top + 1) }
+        } else {
+            drawHeader(headerRows, into: &canvas, top: &top)
+            if state.isFilterOpen {
+                drawFilterLine(state.queryLine, into: &canvas, y: top)
+                top += 1
+            }
+            drawRows(of: state, into: &canvas, in: Rect(x: 0, y: top, width: size.width, height: listHeight), context: context)
+            StatusLine(state: state, context: context, charset: charset).draw(into: &canvas, y: size.height - 1)
         }
-        if state.isFilterOpen {
-            drawFilterLine(state.queryLine, into: &canvas, y: top)
-            top += 1
-        }
-        let area = Rect(x: 0, y: top, width: size.width, height: size.height - top - 1)
-        drawRows(of: state, into: &canvas, in: area, context: context)
-        StatusLine(state: state, context: context, charset: charset).draw(into: &canvas, y: size.height - 1)
         if state.isShowingHelp {
             HelpOverlay(charset: charset, showsMouse: showsMouseHelp, offset: state.helpOffset).draw(into: &canvas)
         }
         return canvas
+    }
+
+    /// Draws the header rows from row `top` down, moving `top` past them.
+    private func drawHeader(_ rows: ArraySlice<Text>, into canvas: inout Canvas, top: inout Int) {
+        let indent = min(Self.headerLineIndent, canvas.width - 1)
+        let lineWidth = canvas.width - indent
+        for line in rows {
+            let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: lineWidth + 1), width: lineWidth, charset: charset)
+            canvas.draw(shown, x: indent, y: top, maxWidth: lineWidth)
+            top += 1
+        }
     }
 
     /// The header's rows, top first: each line of ``header`` (one empty row when it has
@@ -105,7 +121,11 @@ public struct ListLayout {
     private func drawRows(of state: ListState, into canvas: inout Canvas, in area: Rect, context: ListContext) {
         guard !area.isEmpty else { return }
         let rows = state.rows(in: context)
-        let shown = state.viewport.forEachVisibleRow(of: rows, in: area) { position, rect in
+        let upward = state.screenLayout.growsUpward
+        let shown = state.viewport.forEachVisibleRow(of: rows, in: area) { position, laidOut in
+            // Growing upwards, each row keeps its height and reads top down, but the rows
+            // stack from the bottom of the area: the first one shown sits at the bottom.
+            let rect = upward ? Rect(x: laidOut.x, y: area.maxY - (laidOut.y - area.y) - laidOut.height, width: laidOut.width, height: laidOut.height) : laidOut
             let item = rows.id(at: position)
             var environment = RowEnvironment()
             environment.charset = charset

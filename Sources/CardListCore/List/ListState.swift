@@ -44,6 +44,8 @@ public struct ListState: Sendable {
     /// A one-off message for the status line, cleared by the next key; the app may set
     /// one too (e.g. when `--select` finds nothing).
     public var statusMessage: String?
+    /// `--layout`: where the prompt sits and which way the list grows.
+    public var screenLayout = ScreenLayout.standard
 
     /// The items matching the filter, best first (or in input order with `--no-sort`),
     /// ranked as far as they are shown; `nil` when every item is visible.
@@ -109,9 +111,10 @@ public struct ListState: Sendable {
 
     // MARK: - Areas
 
-    /// Rows above the list: the header, the header lines and the filter line.
+    /// Rows above the list: the header, the header lines and the filter line (none when
+    /// the layout puts them at the bottom).
     public func listTop(in context: ListContext) -> Int {
-        headerRowsShown(in: context) + (isFilterOpen ? 1 : 0)
+        screenLayout.promptIsAtBottom ? 0 : headerRowsShown(in: context) + (isFilterOpen ? 1 : 0)
     }
 
     /// The header rows that fit (``ListContext/headerRowCount``, its first rows): the
@@ -122,7 +125,7 @@ public struct ListState: Sendable {
 
     /// Rows the list area takes: the screen less the header, filter and status lines.
     public func viewportHeight(in context: ListContext) -> Int {
-        max(0, screenSize.height - listTop(in: context) - 1)
+        max(0, screenSize.height - headerRowsShown(in: context) - (isFilterOpen ? 1 : 0) - 1)
     }
 
     // MARK: - Heights

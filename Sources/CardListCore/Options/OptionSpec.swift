@@ -44,6 +44,8 @@ extension Options {
             OptionSpec("--ansi", "show the colour and style codes (SGR) in the input as colours; other escape sequences are dropped, and matching, jumping and the printed name use the text without them (--output line prints the record as read)"),
             OptionSpec("--tabstop", "N", "expand tabs to stops every N columns (default 8), counted from the start of each field's line"),
             OptionSpec("--prompt", "TEXT", "the text before the filter query (default / )"),
+            OptionSpec("--layout", "default|reverse|reverse-list", "where the prompt and the list sit, as in fzf: reverse (cardlist's default) runs the list down from the top under the filter line, with the status line at the bottom; default puts the filter line at the bottom, the status line above it and the first item just above them, the list growing upwards (Up moves to the next item); reverse-list runs the list down from the top with the status and filter lines at the bottom"),
+            OptionSpec("--reverse", "the same as --layout=reverse"),
             OptionSpec("--border", "[STYLE]", "a line around the list: rounded (the default), sharp, bold, double, horizontal, vertical, top, bottom, left, right or none; a left or right line has a blank column inside it"),
             OptionSpec("--margin", "TRBL", "blank space around the list, outside the border: N on every side; V,H; T,H,B; or T,R,B,L; each a number of cells or a percentage of the screen (10%)"),
             OptionSpec("--padding", "TRBL", "blank space inside the border, around the list, in the same forms as --margin"),

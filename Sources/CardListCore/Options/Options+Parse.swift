@@ -108,6 +108,7 @@ extension Options {
         case "--no-sort": sorts = false
         case "--print-query": printQuery = true
         case "--border": frame.border = .standard
+        case "--reverse": layout = .reverse
         case "--help": help = true
         case "--version": version = true
         default: break
@@ -141,6 +142,7 @@ extension Options {
         case "--header": header = value
         case "--prompt": prompt = value
         case "--border": frame.border = try Self.choice(value, for: name)
+        case "--layout": layout = try Self.choice(value, for: name)
         case "--margin": frame.margin = try Self.spacing(value, for: name)
         case "--padding": frame.padding = try Self.spacing(value, for: name)
         case "--search":

@@ -99,6 +99,8 @@ public struct Options: Hashable, Sendable {
     public var header: String?
     /// `--prompt TEXT`: the text before the query.
     public var prompt: String?
+    /// `--layout` or `--reverse`: where the prompt sits and which way the list grows.
+    public var layout = ScreenLayout.standard
     /// `--border [STYLE]`, `--margin`, `--padding`: what surrounds the list.
     public var frame = ScreenFrame()
     /// `--help` or `-h`.

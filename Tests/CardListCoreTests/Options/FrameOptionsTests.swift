@@ -53,3 +53,19 @@ import Testing
         #expect(message(["--margin"]) == "--margin needs a value")
     }
 }
+
+/// `--layout` and `--reverse`.
+@Suite struct LayoutOptionsTests {
+    @Test func layoutTakesFzfsNamesAndReverseIsCardlistsDefault() throws {
+        #expect(try Options.parse([]).layout == .reverse)
+        #expect(try Options.parse(["--layout=default"]).layout == .default)
+        #expect(try Options.parse(["--layout", "reverse-list"]).layout == .reverseList)
+        #expect(try Options.parse(["--layout=default", "--reverse"]).layout == .reverse)
+    }
+
+    @Test func badLayoutNamesTheChoices() {
+        #expect(throws: OptionsError.invalidChoice(option: "--layout", value: "up", choices: ["default", "reverse", "reverse-list"])) {
+            try Options.parse(["--layout", "up"])
+        }
+    }
+}
