@@ -225,11 +225,12 @@ final class Browser {
         layout.headerLines = model.headerLines
         layout.prompt = options.prompt ?? layout.prompt
         layout.showsMouseHelp = options.mouse
+        layout.theme = options.theme
         let frame = options.frame
         guard !frame.isEmpty else { return layout.render(state, size: size, in: model.context) }
         let content = frame.contentRect(in: size)
         var canvas = Canvas(size: size)
-        frame.drawBorder(into: &canvas, charset: model.charset)
+        frame.drawBorder(into: &canvas, charset: model.charset, style: model.usesColor ? options.theme.border ?? .plain : .plain)
         canvas.draw(layout.render(state, size: content.size, in: model.context), x: content.x, y: content.y)
         return canvas
     }

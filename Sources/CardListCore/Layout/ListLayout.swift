@@ -30,6 +30,8 @@ public struct ListLayout {
     public var headerLines: [Text] = []
     /// The text before the filter query (`--prompt`); untrusted, so it is sanitised.
     public var prompt: String = "/ "
+    /// `--color`'s prompt, info, header and border styles (used only with ``usesColor``).
+    public var theme = ColorTheme()
     /// Whether the help lists the mouse (false under `--no-mouse`).
     public var showsMouseHelp = true
     /// Unicode or plain ASCII glyphs for frames, markers and help.
@@ -77,7 +79,7 @@ public struct ListLayout {
             drawRows(of: state, into: &canvas, in: Rect(x: 0, y: 0, width: size.width, height: listHeight), context: context)
             top = listHeight
             drawHeader(headerRows, into: &canvas, top: &top)
-            StatusLine(state: state, context: context, charset: charset).draw(into: &canvas, y: top)
+            StatusLine(state: state, context: context, charset: charset, style: themed(theme.info, over: Style([.reverse]))).draw(into: &canvas, y: top)
             if state.isFilterOpen { drawFilterLine(state.queryLine, into: &canvas, y: top + 1) }
         } else {
             drawHeader(headerRows, into: &canvas, top: &top)
@@ -86,7 +88,7 @@ public struct ListLayout {
                 top += 1
             }
             drawRows(of: state, into: &canvas, in: Rect(x: 0, y: top, width: size.width, height: listHeight), context: context)
-            StatusLine(state: state, context: context, charset: charset).draw(into: &canvas, y: size.height - 1)
+            StatusLine(state: state, context: context, charset: charset, style: themed(theme.info, over: Style([.reverse]))).draw(into: &canvas, y: size.height - 1)
         }
         if state.isShowingHelp {
             HelpOverlay(charset: charset, showsMouse: showsMouseHelp, offset: state.helpOffset).draw(into: &canvas)
@@ -100,9 +102,18 @@ public struct ListLayout {
         let lineWidth = canvas.width - indent
         for line in rows {
             let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: lineWidth + 1), width: lineWidth, charset: charset)
-            canvas.draw(shown, x: indent, y: top, maxWidth: lineWidth)
+            let drawnWidth = canvas.draw(shown, x: indent, y: top, maxWidth: lineWidth)
+            if usesColor, let header = theme.header {
+                canvas.restyle(Rect(x: indent, y: top, width: drawnWidth, height: 1)) { $0 = header.merged(over: $0) }
+            }
             top += 1
         }
+    }
+
+    /// `style` from the theme over `base`, or `base` alone without colour or theme.
+    func themed(_ style: Style?, over base: Style) -> Style {
+        guard usesColor, let style else { return base }
+        return style.merged(over: base)
     }
 
     /// The header's rows, top first: each line of ``header`` (one empty row when it has
@@ -156,7 +167,7 @@ public struct ListLayout {
     /// The prompt and the query with a block cursor on the character at the cursor (or
     /// after the end); a long query scrolls so that the cursor stays visible.
     private func drawFilterLine(_ line: QueryLine, into canvas: inout Canvas, y: Int) {
-        let prompt = Text(self.prompt, style: Style([.bold])).graphemes(charset: charset)
+        let prompt = Text(self.prompt, style: themed(theme.prompt, over: Style([.bold]))).graphemes(charset: charset)
         let room = max(1, canvas.width - TextLayout.width(of: prompt))
         let characters = line.characters
         // Each character made safe to draw (a control or format character shows its

@@ -123,7 +123,14 @@ extension Options {
             styleIsExplicit = true
         case "--tabstop": tabStop = try Self.number(value, for: name, in: 1...Self.maximumTabStop)
         case "--header-lines": headerLines = try Self.number(value, for: name, in: 0...Self.maximumHeaderLines)
-        case "--color": color = try Self.choice(value, for: name)
+        case "--color":
+            if let mode = ColorMode(rawValue: value) {
+                color = mode
+            } else if let problem = theme.apply(value) {
+                throw .invalidColor(option: name, value: value, problem: problem)
+            } else if theme.isMonochrome {
+                color = .never
+            }
         case "--anchor": anchor = try Self.choice(value, for: name)
         case "--output": output = try Self.choice(value, for: name)
         case "--jump-timeout":

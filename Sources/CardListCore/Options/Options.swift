@@ -55,6 +55,8 @@ public struct Options: Hashable, Sendable {
     /// `--ascii`: draw frames, shadows and markers with ASCII only.
     public var ascii = false
     public var color = ColorMode.auto
+    /// `--color SPEC`: fzf's colour names for the prompt, status line, header and border.
+    public var theme = ColorTheme()
     /// False with `--no-mouse`.
     public var mouse = true
     /// False with `--no-images`: cards show the placeholder, no file is read.

@@ -97,7 +97,7 @@ import Testing
 
     @Test func badChoicesListTheAllowedValues() {
         #expect(message(["--style", "grid"]) == "--style expects card, item or line, got 'grid'")
-        #expect(message(["--color=yes"]) == "--color expects auto, always or never, got 'yes'")
+        #expect(message(["--color=yes"]) == "--color expects auto, always, never or a colour spec (dark, light, 16, bw, name:colour), got 'yes'")
         #expect(message(["--anchor", "middle"]) == "--anchor expects top, center or bottom, got 'middle'")
         #expect(message(["--output", "csv"]) == "--output expects name, line, json or index, got 'csv'")
         #expect(message(["--input", "nul"]) == "--input expects json, jsonl, tsv or lines, got 'nul'")
