@@ -151,6 +151,7 @@ struct BrowserModel {
             var state = ListState(screenSize: options.frame.contentRect(in: size).size, jumpTimeout: options.jumpTimeout)
             state.statusMessage = unshownMessage
             state.screenLayout = options.layout
+            state.infoStyle = options.info
             unshownMessage = nil
             if let query = options.query {
                 state.openFilter(in: context)

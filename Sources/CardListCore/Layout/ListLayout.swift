@@ -72,23 +72,25 @@ public struct ListLayout {
         }
         let headerRows = headerRows(in: context).prefix(state.headerRowsShown(in: context))
         let filterRows = state.isFilterOpen ? 1 : 0
-        let listHeight = size.height - headerRows.count - filterRows - 1
+        let statusRows = state.statusRows
+        let listHeight = size.height - headerRows.count - filterRows - statusRows
+        let status = StatusLine(state: state, context: context, charset: charset, style: themed(theme.info, over: Style([.reverse])))
         var top = 0
         if state.screenLayout.promptIsAtBottom {
             // The list from the top; then the header, the status line and the filter line.
             drawRows(of: state, into: &canvas, in: Rect(x: 0, y: 0, width: size.width, height: listHeight), context: context)
             top = listHeight
             drawHeader(headerRows, into: &canvas, top: &top)
-            StatusLine(state: state, context: context, charset: charset, style: themed(theme.info, over: Style([.reverse]))).draw(into: &canvas, y: top)
-            if state.isFilterOpen { drawFilterLine(state.queryLine, into: &canvas, y: top + 1) }
+            if statusRows > 0 { status.draw(into: &canvas, y: top) }
+            if state.isFilterOpen { drawFilterLine(state.queryLine, into: &canvas, y: top + statusRows, status: status, info: state.infoStyle) }
         } else {
             drawHeader(headerRows, into: &canvas, top: &top)
             if state.isFilterOpen {
-                drawFilterLine(state.queryLine, into: &canvas, y: top)
+                drawFilterLine(state.queryLine, into: &canvas, y: top, status: status, info: state.infoStyle)
                 top += 1
             }
             drawRows(of: state, into: &canvas, in: Rect(x: 0, y: top, width: size.width, height: listHeight), context: context)
-            StatusLine(state: state, context: context, charset: charset, style: themed(theme.info, over: Style([.reverse]))).draw(into: &canvas, y: size.height - 1)
+            if statusRows > 0 { status.draw(into: &canvas, y: size.height - 1) }
         }
         if state.isShowingHelp {
             HelpOverlay(charset: charset, showsMouse: showsMouseHelp, offset: state.helpOffset).draw(into: &canvas)
@@ -166,7 +168,20 @@ public struct ListLayout {
 
     /// The prompt and the query with a block cursor on the character at the cursor (or
     /// after the end); a long query scrolls so that the cursor stays visible.
-    private func drawFilterLine(_ line: QueryLine, into canvas: inout Canvas, y: Int) {
+    private func drawFilterLine(_ line: QueryLine, into canvas: inout Canvas, y: Int, status: StatusLine, info: InfoStyle) {
+        let end = drawFilterLine(line, into: &canvas, y: y)
+        guard info == .inline || info == .inlineRight else { return }
+        // The status after the query (`  < 2/3`) or at the right end, where it fits.
+        let text = Text((info == .inline ? "  < " : "") + status.parts.joined(separator: "  "), style: themed(theme.info, over: Style([.dim])))
+        let width = text.width(charset: charset)
+        let x = info == .inline ? end : canvas.width - width - 1
+        guard x >= end + (info == .inline ? 0 : 2), x + width <= canvas.width else { return }
+        canvas.draw(text, x: x, y: y, maxWidth: width, charset: charset)
+    }
+
+    /// Draws the prompt and the query; returns the column after what it drew.
+    @discardableResult
+    private func drawFilterLine(_ line: QueryLine, into canvas: inout Canvas, y: Int) -> Int {
         let prompt = Text(self.prompt, style: themed(theme.prompt, over: Style([.bold]))).graphemes(charset: charset)
         let room = max(1, canvas.width - TextLayout.width(of: prompt))
         let characters = line.characters
@@ -204,7 +219,7 @@ public struct ListLayout {
             for grapheme in drawn[starts[index]..<starts[index + 1]] { shown.append(StyledGrapheme(grapheme: grapheme, style: style)) }
         }
         if line.cursor == characters.count { shown.append(StyledGrapheme(grapheme: Self.asciiGraphemes[0], style: Style([.reverse]))) }
-        canvas.draw(TextLayout.truncate(shown, width: canvas.width, charset: charset), x: 0, y: y, maxWidth: canvas.width)
+        return canvas.draw(TextLayout.truncate(shown, width: canvas.width, charset: charset), x: 0, y: y, maxWidth: canvas.width)
     }
 
     /// The graphemes of the printable ASCII characters, space first.

@@ -150,6 +150,7 @@ extension Options {
         case "--prompt": prompt = value
         case "--border": frame.border = try Self.choice(value, for: name)
         case "--layout": layout = try Self.choice(value, for: name)
+        case "--info": info = try Self.choice(value, for: name)
         case "--margin": frame.margin = try Self.spacing(value, for: name)
         case "--padding": frame.padding = try Self.spacing(value, for: name)
         case "--search":
