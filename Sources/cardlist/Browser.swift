@@ -226,6 +226,7 @@ final class Browser {
         layout.prompt = options.prompt ?? layout.prompt
         layout.showsMouseHelp = options.mouse
         layout.theme = options.theme
+        layout.headerFirst = options.headerFirst
         let frame = options.frame
         guard !frame.isEmpty else { return layout.render(state, size: size, in: model.context) }
         let content = frame.contentRect(in: size)

@@ -109,3 +109,21 @@ struct BrowserLayoutTests {
         #expect(Screen.selectedName(in: screen) == "Alpha")
     }
 }
+
+extension BrowserLayoutTests {
+    @Test func headerFirstPutsTheHeaderBelowTheFilterLine() throws {
+        let pane = try TmuxPane.browsing("--layout=default --header-first --header fruit fruit.txt", width: 20, height: 7, files: ["fruit.txt": Array("apple\nbanana\ncherry\n".utf8)], waitsForStatusLine: false)
+        defer { pane.close() }
+        try pane.type("/a")
+        let screen = try pane.waitFor("the header at the bottom") { $0.last == "  fruit" && $0.contains { $0.hasPrefix("/ a") } }
+        expectScreen(screen, [
+            "",
+            "",
+            "  banana",
+            "▶ apple",
+            " 2/3        F1 help",
+            "/ a",
+            "  fruit",
+        ])
+    }
+}

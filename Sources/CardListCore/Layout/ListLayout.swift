@@ -32,6 +32,9 @@ public struct ListLayout {
     public var prompt: String = "/ "
     /// `--color`'s prompt, info, header and border styles (used only with ``usesColor``).
     public var theme = ColorTheme()
+    /// `--header-first`: with the prompt at the bottom, the header goes below it (over the
+    /// list, as cardlist draws it at the top, it is first already).
+    public var headerFirst = false
     /// Whether the help lists the mouse (false under `--no-mouse`).
     public var showsMouseHelp = true
     /// Unicode or plain ASCII glyphs for frames, markers and help.
@@ -80,9 +83,12 @@ public struct ListLayout {
             // The list from the top; then the header, the status line and the filter line.
             drawRows(of: state, into: &canvas, in: Rect(x: 0, y: 0, width: size.width, height: listHeight), context: context)
             top = listHeight
-            drawHeader(headerRows, into: &canvas, top: &top)
+            // `--header-first`: the header under the filter line, at the very bottom.
+            if !headerFirst { drawHeader(headerRows, into: &canvas, top: &top) }
             if statusRows > 0 { status.draw(into: &canvas, y: top) }
             if state.isFilterOpen { drawFilterLine(state.queryLine, into: &canvas, y: top + statusRows, status: status, info: state.infoStyle) }
+            top += statusRows + filterRows
+            if headerFirst { drawHeader(headerRows, into: &canvas, top: &top) }
         } else {
             drawHeader(headerRows, into: &canvas, top: &top)
             if state.isFilterOpen {

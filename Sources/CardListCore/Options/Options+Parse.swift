@@ -109,6 +109,7 @@ extension Options {
         case "--print-query": printQuery = true
         case "--border": frame.border = .standard
         case "--reverse": layout = .reverse
+        case "--header-first": headerFirst = true
         case "--help": help = true
         case "--version": version = true
         default: break

@@ -103,6 +103,8 @@ public struct Options: Hashable, Sendable {
     public var prompt: String?
     /// `--layout` or `--reverse`: where the prompt sits and which way the list grows.
     public var layout = ScreenLayout.standard
+    /// `--header-first`: the header below the filter line when the prompt is at the bottom.
+    public var headerFirst = false
     /// `--info`: where the status sits.
     public var info = InfoStyle.default
     /// `--border [STYLE]`, `--margin`, `--padding`: what surrounds the list.
