@@ -227,6 +227,8 @@ final class Browser {
         layout.showsMouseHelp = options.mouse
         layout.theme = options.theme
         layout.headerFirst = options.headerFirst
+        layout.pointer = options.pointer
+        layout.marker = options.marker
         let frame = options.frame
         guard !frame.isEmpty else { return layout.render(state, size: size, in: model.context) }
         let content = frame.contentRect(in: size)

@@ -32,6 +32,10 @@ public struct ListLayout {
     public var prompt: String = "/ "
     /// `--color`'s prompt, info, header and border styles (used only with ``usesColor``).
     public var theme = ColorTheme()
+    /// `--pointer` and `--marker`, untrusted: each is drawn as one sanitised column, or
+    /// the usual glyph when it is not one.
+    public var pointer: String?
+    public var marker: String?
     /// `--header-first`: with the prompt at the bottom, the header goes below it (over the
     /// list, as cardlist draws it at the top, it is first already).
     public var headerFirst = false
@@ -141,6 +145,8 @@ public struct ListLayout {
         guard !area.isEmpty else { return }
         let rows = state.rows(in: context)
         let upward = state.screenLayout.growsUpward
+        let pointer = self.pointer.flatMap { RowMarkers.markerGlyph($0, charset: charset) }
+        let marker = self.marker.flatMap { RowMarkers.markerGlyph($0, charset: charset) }
         let shown = state.viewport.forEachVisibleRow(of: rows, in: area) { position, laidOut in
             // Growing upwards, each row keeps its height and reads top down, but the rows
             // stack from the bottom of the area: the first one shown sits at the bottom.
@@ -152,6 +158,8 @@ public struct ListLayout {
             environment.showsSelectionGutter = true
             environment.isSelected = item == state.selection
             environment.isMarked = state.marks.contains(item)
+            environment.pointer = pointer
+            environment.marker = marker
             let part = row(item, environment)
             canvas.clipped(to: area) { canvas in
                 part.draw(into: &canvas, in: rect, environment: environment)

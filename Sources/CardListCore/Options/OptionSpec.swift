@@ -46,6 +46,8 @@ extension Options {
             OptionSpec("--prompt", "TEXT", "the text before the filter query (default / )"),
             OptionSpec("--layout", "default|reverse|reverse-list", "where the prompt and the list sit, as in fzf: reverse (cardlist's default) runs the list down from the top under the filter line, with the status line at the bottom; default puts the filter line at the bottom, the status line above it and the first item just above them, the list growing upwards (Up moves to the next item); reverse-list runs the list down from the top with the status and filter lines at the bottom"),
             OptionSpec("--reverse", "the same as --layout=reverse"),
+            OptionSpec("--pointer", "STR", "the current row's marker (default ▶, ASCII >): one character one column wide, or nothing"),
+            OptionSpec("--marker", "STR", "a marked row's marker with --multi (default ✓, ASCII *): one character one column wide, or nothing"),
             OptionSpec("--header-first", "with --layout=default or reverse-list, the header goes below the filter line, at the bottom, as in fzf (in the reverse layout it is above the filter line already)"),
             OptionSpec("--info", "default|inline|inline-right|hidden", "where the status (the match count) sits: default, its own line; inline, after the query on the filter line while it is open, and inline-right at that line's right end (the status line stays while the filter is closed); hidden, nowhere, the list taking its row"),
             OptionSpec("--border", "[STYLE]", "a line around the list: rounded (the default), sharp, bold, double, horizontal, vertical, top, bottom, left, right or none; a left or right line has a blank column inside it"),

@@ -1,3 +1,5 @@
+import Rows
+
 extension Options {
     /// The options given by `arguments` (without the program name), on top of the words
     /// of `CARDLIST_DEFAULT_OPTS` in `environment`; the command line wins.
@@ -152,6 +154,9 @@ extension Options {
         case "--border": frame.border = try Self.choice(value, for: name)
         case "--layout": layout = try Self.choice(value, for: name)
         case "--info": info = try Self.choice(value, for: name)
+        case "--pointer", "--marker":
+            guard RowMarkers.markerGlyph(value, charset: .unicode) != nil else { throw .invalidMarker(option: name, value: value) }
+            if name == "--pointer" { pointer = value } else { marker = value }
         case "--margin": frame.margin = try Self.spacing(value, for: name)
         case "--padding": frame.padding = try Self.spacing(value, for: name)
         case "--search":

@@ -103,6 +103,9 @@ public struct Options: Hashable, Sendable {
     public var prompt: String?
     /// `--layout` or `--reverse`: where the prompt sits and which way the list grows.
     public var layout = ScreenLayout.standard
+    /// `--pointer STR`, `--marker STR`: the current row's and a marked row's marker (one column).
+    public var pointer: String?
+    public var marker: String?
     /// `--header-first`: the header below the filter line when the prompt is at the bottom.
     public var headerFirst = false
     /// `--info`: where the status sits.

@@ -15,6 +15,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSpacing(option: String, value: String, part: String)
     /// A `--color` value that is neither a mode nor a colour spec.
     case invalidColor(option: String, value: String, problem: ColorTheme.Problem)
+    /// A `--pointer` or `--marker` that is not one column.
+    case invalidMarker(option: String, value: String)
     /// A field option (`--name-field`…) was given an empty path.
     case emptyFieldPath(option: String)
     /// A quote opened in `variable` is never closed.
@@ -52,6 +54,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
             case .badColor(let part, let color):
                 "\(option) expects a colour name, 0 to 255, #rrggbb or -1, got '\(DisplayName.sanitized(color))' in '\(DisplayName.sanitized(part))'"
             }
+        case .invalidMarker(let option, let value):
+            "\(option) expects one character one column wide (such as > or ▌) or nothing, got '\(DisplayName.sanitized(value))'"
         case .notWith(let option, let mode, let hint):
             "\(option) cannot be used with \(mode): \(hint)"
         case .emptyFieldPath(let option):

@@ -69,3 +69,25 @@ import Testing
         }
     }
 }
+
+/// `--pointer` and `--marker`: one column each, sanitised.
+@Suite struct MarkerOptionsTests {
+    @Test func pointerAndMarkerTakeOneColumnOrNothing() throws {
+        let options = try Options.parse(["--pointer", ">", "--marker=▌"])
+        #expect(options.pointer == ">" && options.marker == "▌")
+        #expect(try Options.parse(["--pointer="]).pointer == "")
+    }
+
+    @Test func widerMarkersAreRefusedNamingTheOption() {
+        for (option, value) in [("--pointer", "->"), ("--marker", "好"), ("--pointer", "\u{1B}[31m")] {
+            #expect(throws: OptionsError.invalidMarker(option: option, value: value)) { try Options.parse([option, value]) }
+        }
+        #expect(OptionsError.invalidMarker(option: "--pointer", value: "->").description == "--pointer expects one character one column wide (such as > or ▌) or nothing, got '->'")
+    }
+
+    @Test func anEmptyMarkerIsASpace() {
+        #expect(RowMarkers.markerGlyph("", charset: .unicode) == .space)
+        // A control character is drawn as its visible form, never sent raw.
+        #expect(RowMarkers.markerGlyph("\u{7}", charset: .unicode).map { $0.text != "\u{7}" } == true)
+    }
+}
