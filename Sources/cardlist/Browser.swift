@@ -221,7 +221,17 @@ final class Browser {
         layout.headerLines = model.headerLines
         layout.prompt = options.prompt ?? layout.prompt
         layout.showsMouseHelp = options.mouse
-        return layout.render(state, size: size, in: model.context)
+        layout.theme = options.theme
+        layout.headerFirst = options.headerFirst
+        layout.pointer = options.pointer
+        layout.marker = options.marker
+        let frame = options.frame
+        guard !frame.isEmpty else { return layout.render(state, size: size, in: model.context) }
+        let content = frame.contentRect(in: size)
+        var canvas = Canvas(size: size)
+        frame.drawBorder(into: &canvas, charset: model.charset, style: model.usesColor ? options.theme.border ?? .plain : .plain)
+        canvas.draw(layout.render(state, size: content.size, in: model.context), x: content.x, y: content.y)
+        return canvas
     }
 
     /// Queues the pictures of the two cards after the screen and the one before it, so

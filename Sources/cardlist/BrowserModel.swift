@@ -85,6 +85,9 @@ struct BrowserModel {
     private var unplacedSelection: Int?
     /// A status message decided before the screen opened, to show once it has.
     private var unshownMessage: String?
+    /// The whole screen's size; the list state has the part inside `--border`, `--margin`
+    /// and `--padding` (``ScreenFrame/contentRect(in:)``).
+    private(set) var screenSize = Size(width: 0, height: 0)
 
     init(options: Options, charset: Charset, usesColor: Bool) {
         self.options = options
@@ -144,8 +147,11 @@ struct BrowserModel {
             // Lay out with the widths this terminal draws emoji sequences with.
             charset = charset.with(clusterWidths)
             let context = context
-            var state = ListState(screenSize: size, jumpTimeout: options.jumpTimeout)
+            screenSize = size
+            var state = ListState(screenSize: options.frame.contentRect(in: size).size, jumpTimeout: options.jumpTimeout)
             state.statusMessage = unshownMessage
+            state.screenLayout = options.layout
+            state.infoStyle = options.info
             unshownMessage = nil
             state.typingFilters = options.typing == .filter
             if options.query != nil || state.typingFilters {
@@ -163,6 +169,8 @@ struct BrowserModel {
         case let .input(event, now):
             let context = context
             guard state != nil else { return .none }
+            if case let .resize(width, height) = event { screenSize = Size(width: width, height: height) }
+            guard let event = options.frame.translated(event, screen: screenSize) else { return .none }
             // Once a person acts, a `--select` still waiting for the query's results stays unplaced.
             unplacedSelection = nil
             switch state!.handle(event, at: now, in: context) {

@@ -30,6 +30,15 @@ public struct ListLayout {
     public var headerLines: [Text] = []
     /// The text before the filter query (`--prompt`); untrusted, so it is sanitised.
     public var prompt: String = "/ "
+    /// `--color`'s prompt, info, header and border styles (used only with ``usesColor``).
+    public var theme = ColorTheme()
+    /// `--pointer` and `--marker`, untrusted: each is drawn as one sanitised column, or
+    /// the usual glyph when it is not one.
+    public var pointer: String?
+    public var marker: String?
+    /// `--header-first`: with the prompt at the bottom, the header goes below it (over the
+    /// list, as cardlist draws it at the top, it is first already).
+    public var headerFirst = false
     /// Whether the help lists the mouse (false under `--no-mouse`).
     public var showsMouseHelp = true
     /// Unicode or plain ASCII glyphs for frames, markers and help.
@@ -68,25 +77,55 @@ public struct ListLayout {
             drawTooSmallNotice(into: &canvas)
             return canvas
         }
+        let headerRows = headerRows(in: context).prefix(state.headerRowsShown(in: context))
+        let filterRows = state.isFilterOpen ? 1 : 0
+        let statusRows = state.statusRows
+        let listHeight = size.height - headerRows.count - filterRows - statusRows
+        let status = StatusLine(state: state, context: context, charset: charset, style: themed(theme.info, over: Style([.reverse])))
         var top = 0
-        let indent = min(Self.headerLineIndent, size.width - 1)
-        let lineWidth = size.width - indent
-        for line in headerRows(in: context).prefix(state.headerRowsShown(in: context)) {
-            let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: lineWidth + 1), width: lineWidth, charset: charset)
-            canvas.draw(shown, x: indent, y: top, maxWidth: lineWidth)
-            top += 1
+        if state.screenLayout.promptIsAtBottom {
+            // The list from the top; then the header, the status line and the filter line.
+            drawRows(of: state, into: &canvas, in: Rect(x: 0, y: 0, width: size.width, height: listHeight), context: context)
+            top = listHeight
+            // `--header-first`: the header under the filter line, at the very bottom.
+            if !headerFirst { drawHeader(headerRows, into: &canvas, top: &top) }
+            if statusRows > 0 { status.draw(into: &canvas, y: top) }
+            if state.isFilterOpen { drawFilterLine(state.queryLine, into: &canvas, y: top + statusRows, status: status, info: state.infoStyle) }
+            top += statusRows + filterRows
+            if headerFirst { drawHeader(headerRows, into: &canvas, top: &top) }
+        } else {
+            drawHeader(headerRows, into: &canvas, top: &top)
+            if state.isFilterOpen {
+                drawFilterLine(state.queryLine, into: &canvas, y: top, status: status, info: state.infoStyle)
+                top += 1
+            }
+            drawRows(of: state, into: &canvas, in: Rect(x: 0, y: top, width: size.width, height: listHeight), context: context)
+            if statusRows > 0 { status.draw(into: &canvas, y: size.height - 1) }
         }
-        if state.isFilterOpen {
-            drawFilterLine(state.queryLine, into: &canvas, y: top)
-            top += 1
-        }
-        let area = Rect(x: 0, y: top, width: size.width, height: size.height - top - 1)
-        drawRows(of: state, into: &canvas, in: area, context: context)
-        StatusLine(state: state, context: context, charset: charset).draw(into: &canvas, y: size.height - 1)
         if state.isShowingHelp {
             HelpOverlay(charset: charset, showsMouse: showsMouseHelp, typingFilters: state.typingFilters, offset: state.helpOffset).draw(into: &canvas)
         }
         return canvas
+    }
+
+    /// Draws the header rows from row `top` down, moving `top` past them.
+    private func drawHeader(_ rows: ArraySlice<Text>, into canvas: inout Canvas, top: inout Int) {
+        let indent = min(Self.headerLineIndent, canvas.width - 1)
+        let lineWidth = canvas.width - indent
+        for line in rows {
+            let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: lineWidth + 1), width: lineWidth, charset: charset)
+            let drawnWidth = canvas.draw(shown, x: indent, y: top, maxWidth: lineWidth)
+            if usesColor, let header = theme.header {
+                canvas.restyle(Rect(x: indent, y: top, width: drawnWidth, height: 1)) { $0 = header.merged(over: $0) }
+            }
+            top += 1
+        }
+    }
+
+    /// `style` from the theme over `base`, or `base` alone without colour or theme.
+    func themed(_ style: Style?, over base: Style) -> Style {
+        guard usesColor, let style else { return base }
+        return style.merged(over: base)
     }
 
     /// The header's rows, top first: each line of ``header`` (one empty row when it has
@@ -105,7 +144,13 @@ public struct ListLayout {
     private func drawRows(of state: ListState, into canvas: inout Canvas, in area: Rect, context: ListContext) {
         guard !area.isEmpty else { return }
         let rows = state.rows(in: context)
-        let shown = state.viewport.forEachVisibleRow(of: rows, in: area) { position, rect in
+        let upward = state.screenLayout.growsUpward
+        let pointer = self.pointer.flatMap { RowMarkers.markerGlyph($0, charset: charset) }
+        let marker = self.marker.flatMap { RowMarkers.markerGlyph($0, charset: charset) }
+        let shown = state.viewport.forEachVisibleRow(of: rows, in: area) { position, laidOut in
+            // Growing upwards, each row keeps its height and reads top down, but the rows
+            // stack from the bottom of the area: the first one shown sits at the bottom.
+            let rect = upward ? Rect(x: laidOut.x, y: area.maxY - (laidOut.y - area.y) - laidOut.height, width: laidOut.width, height: laidOut.height) : laidOut
             let item = rows.id(at: position)
             var environment = RowEnvironment()
             environment.charset = charset
@@ -113,6 +158,8 @@ public struct ListLayout {
             environment.showsSelectionGutter = true
             environment.isSelected = item == state.selection
             environment.isMarked = state.marks.contains(item)
+            environment.pointer = pointer
+            environment.marker = marker
             let part = row(item, environment)
             canvas.clipped(to: area) { canvas in
                 part.draw(into: &canvas, in: rect, environment: environment)
@@ -135,8 +182,21 @@ public struct ListLayout {
 
     /// The prompt and the query with a block cursor on the character at the cursor (or
     /// after the end); a long query scrolls so that the cursor stays visible.
-    private func drawFilterLine(_ line: QueryLine, into canvas: inout Canvas, y: Int) {
-        let prompt = Text(self.prompt, style: Style([.bold])).graphemes(charset: charset)
+    private func drawFilterLine(_ line: QueryLine, into canvas: inout Canvas, y: Int, status: StatusLine, info: InfoStyle) {
+        let end = drawFilterLine(line, into: &canvas, y: y)
+        guard info == .inline || info == .inlineRight else { return }
+        // The status after the query (`  < 2/3`) or at the right end, where it fits.
+        let text = Text((info == .inline ? "  < " : "") + status.parts.joined(separator: "  "), style: themed(theme.info, over: Style([.dim])))
+        let width = text.width(charset: charset)
+        let x = info == .inline ? end : canvas.width - width - 1
+        guard x >= end + (info == .inline ? 0 : 2), x + width <= canvas.width else { return }
+        canvas.draw(text, x: x, y: y, maxWidth: width, charset: charset)
+    }
+
+    /// Draws the prompt and the query; returns the column after what it drew.
+    @discardableResult
+    private func drawFilterLine(_ line: QueryLine, into canvas: inout Canvas, y: Int) -> Int {
+        let prompt = Text(self.prompt, style: themed(theme.prompt, over: Style([.bold]))).graphemes(charset: charset)
         let room = max(1, canvas.width - TextLayout.width(of: prompt))
         let characters = line.characters
         // Each character made safe to draw (a control or format character shows its
@@ -173,7 +233,7 @@ public struct ListLayout {
             for grapheme in drawn[starts[index]..<starts[index + 1]] { shown.append(StyledGrapheme(grapheme: grapheme, style: style)) }
         }
         if line.cursor == characters.count { shown.append(StyledGrapheme(grapheme: Self.asciiGraphemes[0], style: Style([.reverse]))) }
-        canvas.draw(TextLayout.truncate(shown, width: canvas.width, charset: charset), x: 0, y: y, maxWidth: canvas.width)
+        return canvas.draw(TextLayout.truncate(shown, width: canvas.width, charset: charset), x: 0, y: y, maxWidth: canvas.width)
     }
 
     /// The graphemes of the printable ASCII characters, space first.

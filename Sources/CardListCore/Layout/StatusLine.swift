@@ -6,6 +6,8 @@ struct StatusLine {
     var state: ListState
     var context: ListContext
     var charset: Charset
+    /// Reverse video, with `--color`'s info colour when given.
+    var style = Style([.reverse])
 
     /// The left-hand parts, in order.
     var parts: [String] {
@@ -30,7 +32,6 @@ struct StatusLine {
 
     /// Draws the line across the whole width of `canvas` at row `y`.
     func draw(into canvas: inout Canvas, y: Int) {
-        let style = Style([.reverse])
         canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: style)
         let left = Text(parts.joined(separator: "  "), style: style)
         let hint = Text("F1 help", style: style)

@@ -54,8 +54,9 @@ extension ListState {
             default: return nil
             }
         }
-        guard let action else { return nil }
+        guard var action else { return nil }
         if keyContext == .help, scrollHelp(action) { return nil }
+        if screenLayout.growsUpward { action = action.upsideDown }
         let page = max(1, viewportHeight(in: context))
         switch action {
         case .moveUp: moveOrRead(by: -1, in: context)
@@ -147,9 +148,9 @@ extension ListState {
     private mutating func handle(_ mouse: MouseEvent, in context: ListContext) -> ListAction? {
         switch mouse.kind {
         case .wheelUp:
-            scrollViewport(by: -3, in: context)
+            scrollViewport(by: screenLayout.growsUpward ? 3 : -3, in: context)
         case .wheelDown:
-            scrollViewport(by: 3, in: context)
+            scrollViewport(by: screenLayout.growsUpward ? -3 : 3, in: context)
         case .click, .doubleClick:
             guard !isShowingHelp else {
                 isShowingHelp = false

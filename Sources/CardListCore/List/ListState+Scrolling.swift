@@ -69,6 +69,8 @@ extension ListState {
     /// - Complexity: measures only the rows on screen.
     mutating func row(atScreenLine y: Int, in context: ListContext) -> Int? {
         let rows = visibleItems(in: context)
-        return viewport.row(atLine: y - listTop(in: context), in: rows)
+        let line = y - listTop(in: context)
+        // Growing upwards, the list's first line is at the bottom of its area.
+        return viewport.row(atLine: screenLayout.growsUpward ? viewportHeight(in: context) - 1 - line : line, in: rows)
     }
 }

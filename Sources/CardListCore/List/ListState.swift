@@ -47,6 +47,10 @@ public struct ListState: Sendable {
     /// A one-off message for the status line, cleared by the next key; the app may set
     /// one too (e.g. when `--select` finds nothing).
     public var statusMessage: String?
+    /// `--layout`: where the prompt sits and which way the list grows.
+    public var screenLayout = ScreenLayout.standard
+    /// `--info`: where the status sits, and whether it has a line of its own.
+    public var infoStyle = InfoStyle.default
 
     /// The items matching the filter, best first (or in input order with `--no-sort`),
     /// ranked as far as they are shown; `nil` when every item is visible.
@@ -112,21 +116,25 @@ public struct ListState: Sendable {
 
     // MARK: - Areas
 
-    /// Rows above the list: the header, the header lines and the filter line.
+    /// Rows above the list: the header, the header lines and the filter line (none when
+    /// the layout puts them at the bottom).
     public func listTop(in context: ListContext) -> Int {
-        headerRowsShown(in: context) + (isFilterOpen ? 1 : 0)
+        screenLayout.promptIsAtBottom ? 0 : headerRowsShown(in: context) + (isFilterOpen ? 1 : 0)
     }
 
     /// The header rows that fit (``ListContext/headerRowCount``, its first rows): the
     /// header is cut so that one item row and the status line always stay, as in fzf.
     public func headerRowsShown(in context: ListContext) -> Int {
-        min(context.headerRowCount, max(0, screenSize.height - 2 - (isFilterOpen ? 1 : 0)))
+        min(context.headerRowCount, max(0, screenSize.height - 1 - statusRows - (isFilterOpen ? 1 : 0)))
     }
 
     /// Rows the list area takes: the screen less the header, filter and status lines.
     public func viewportHeight(in context: ListContext) -> Int {
-        max(0, screenSize.height - listTop(in: context) - 1)
+        max(0, screenSize.height - headerRowsShown(in: context) - (isFilterOpen ? 1 : 0) - statusRows)
     }
+
+    /// Rows the status line takes (none under `--info=hidden`, or inline with the filter open).
+    public var statusRows: Int { infoStyle.statusRows(filterIsOpen: isFilterOpen) }
 
     // MARK: - Heights
 

@@ -22,6 +22,10 @@ public struct OptionSpec: Hashable, Sendable {
     }
 
     public var takesValue: Bool { value != nil }
+
+    /// Whether the value may be left out (`--border [STYLE]`): then only a following
+    /// argument that is one of its choices is taken as the value.
+    public var valueIsOptional: Bool { value?.hasPrefix("[") == true }
 }
 
 extension Options {
@@ -30,7 +34,7 @@ extension Options {
         ("Display", [
             OptionSpec("--style", "card|item|line", "row style (default: line for plain text — lines, or --read0 records without a summary — and card for JSON, JSON Lines and TSV); Ctrl-T cycles it while browsing"),
             OptionSpec("--ascii", "plain ASCII frames, shadows and icons (automatic when the locale is not UTF-8)"),
-            OptionSpec("--color", "auto|always|never", "colours (default auto); NO_COLOR (any value) means never"),
+            OptionSpec("--color", "auto|always|never|SPEC", "colours (default auto); NO_COLOR (any value) means never. SPEC is fzf's: a base scheme (dark, light, 16; bw for none) and name:colour pairs, comma-separated (prompt:#ff8700,info:108); a colour is a name (red, bright-blue), 0 to 255, #rrggbb or -1 (the terminal's), and may add bold, dim, italic, underline or reverse. prompt, info (the status line), header and border are drawn with; fzf's other names are accepted and change nothing"),
             OptionSpec("--no-mouse", "leave the mouse to the terminal"),
             OptionSpec("--no-images", "show the image placeholder, read no image file"),
             OptionSpec("--image-dir", "DIR", "image paths are relative to DIR (default: the catalog file's folder; the working directory for stdin)"),
@@ -40,6 +44,15 @@ extension Options {
             OptionSpec("--ansi", "show the colour and style codes (SGR) in the input as colours; other escape sequences are dropped, and matching, jumping and the printed name use the text without them (--output line prints the record as read)"),
             OptionSpec("--tabstop", "N", "expand tabs to stops every N columns (default 8), counted from the start of each field's line"),
             OptionSpec("--prompt", "TEXT", "the text before the filter query (default / )"),
+            OptionSpec("--layout", "default|reverse|reverse-list", "where the prompt and the list sit, as in fzf: reverse (cardlist's default) runs the list down from the top under the filter line, with the status line at the bottom; default puts the filter line at the bottom, the status line above it and the first item just above them, the list growing upwards (Up moves to the next item); reverse-list runs the list down from the top with the status and filter lines at the bottom"),
+            OptionSpec("--reverse", "the same as --layout=reverse"),
+            OptionSpec("--pointer", "STR", "the current row's marker (default ▶, ASCII >): one character one column wide, or nothing"),
+            OptionSpec("--marker", "STR", "a marked row's marker with --multi (default ✓, ASCII *): one character one column wide, or nothing"),
+            OptionSpec("--header-first", "with --layout=default or reverse-list, the header goes below the filter line, at the bottom, as in fzf (in the reverse layout it is above the filter line already)"),
+            OptionSpec("--info", "default|inline|inline-right|hidden", "where the status (the match count) sits: default, its own line; inline, after the query on the filter line while it is open, and inline-right at that line's right end (the status line stays while the filter is closed); hidden, nowhere, the list taking its row"),
+            OptionSpec("--border", "[STYLE]", "a line around the list: rounded (the default), sharp, bold, double, horizontal, vertical, top, bottom, left, right or none; a left or right line has a blank column inside it"),
+            OptionSpec("--margin", "TRBL", "blank space around the list, outside the border: N on every side; V,H; T,H,B; or T,R,B,L; each a number of cells or a percentage of the screen (10%)"),
+            OptionSpec("--padding", "TRBL", "blank space inside the border, around the list, in the same forms as --margin"),
             OptionSpec("--print", "render every item to stdout and exit; no terminal needed. It follows --style, --query (only the matching items; exit 1 when none), --header, --header-lines, --ansi and --tabstop, and refuses --filter, --select and --select-1"),
             OptionSpec("--width", "N", "width for --print (default: the terminal's when stdout is one, else $COLUMNS, else 80)"),
         ]),

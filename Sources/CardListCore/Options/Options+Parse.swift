@@ -1,3 +1,5 @@
+import Rows
+
 extension Options {
     /// The options given by `arguments` (without the program name), on top of the words
     /// of `CARDLIST_DEFAULT_OPTS` in `environment`; the command line wins.
@@ -66,7 +68,16 @@ extension Options {
             guard name.hasPrefix("--"), let spec = Self.spec(named: name) else {
                 throw .unknownOption(name)
             }
-            if spec.takesValue {
+            if spec.valueIsOptional {
+                if let inlineValue {
+                    try set(name, to: inlineValue)
+                } else if index < arguments.count, Self.isOptionalValue(arguments[index], of: name) {
+                    try set(name, to: arguments[index])
+                    index += 1
+                } else {
+                    setFlag(name)
+                }
+            } else if spec.takesValue {
                 if let inlineValue {
                     try set(name, to: inlineValue)
                 } else if index < arguments.count {
@@ -98,6 +109,9 @@ extension Options {
         case "--exact": exact = true
         case "--no-sort": sorts = false
         case "--print-query": printQuery = true
+        case "--border": frame.border = .standard
+        case "--reverse": layout = .reverse
+        case "--header-first": headerFirst = true
         case "--help": help = true
         case "--version": version = true
         default: break
@@ -112,7 +126,14 @@ extension Options {
             styleIsExplicit = true
         case "--tabstop": tabStop = try Self.number(value, for: name, in: 1...Self.maximumTabStop)
         case "--header-lines": headerLines = try Self.number(value, for: name, in: 0...Self.maximumHeaderLines)
-        case "--color": color = try Self.choice(value, for: name)
+        case "--color":
+            if let mode = ColorMode(rawValue: value) {
+                color = mode
+            } else if let problem = theme.apply(value) {
+                throw .invalidColor(option: name, value: value, problem: problem)
+            } else if theme.isMonochrome {
+                color = .never
+            }
         case "--anchor": anchor = try Self.choice(value, for: name)
         case "--typing": typing = try Self.choice(value, for: name)
         case "--output": output = try Self.choice(value, for: name)
@@ -131,6 +152,14 @@ extension Options {
         case "--filter": filter = value
         case "--header": header = value
         case "--prompt": prompt = value
+        case "--border": frame.border = try Self.choice(value, for: name)
+        case "--layout": layout = try Self.choice(value, for: name)
+        case "--info": info = try Self.choice(value, for: name)
+        case "--pointer", "--marker":
+            guard RowMarkers.markerGlyph(value, charset: .unicode) != nil else { throw .invalidMarker(option: name, value: value) }
+            if name == "--pointer" { pointer = value } else { marker = value }
+        case "--margin": frame.margin = try Self.spacing(value, for: name)
+        case "--padding": frame.padding = try Self.spacing(value, for: name)
         case "--search":
             guard let fields = SearchFields(list: value) else {
                 throw .invalidChoice(option: name, value: value, choices: SearchFields.names.map(\.0))
@@ -155,6 +184,24 @@ extension Options {
         case "--items-path": fieldMapping.items = value
         default: break
         }
+    }
+
+    /// Whether `argument`, after an option whose value may be left out, is its value: only
+    /// one of its choices is (anything else is a file or the next option, as it would be
+    /// without the option).
+    private static func isOptionalValue(_ argument: String, of option: String) -> Bool {
+        switch option {
+        case "--border": BorderShape(rawValue: argument) != nil
+        default: false
+        }
+    }
+
+    /// A `--margin` or `--padding` value.
+    private static func spacing(_ value: String, for option: String) throws(OptionsError) -> EdgeSpacing {
+        guard let spacing = EdgeSpacing(parsing: value) else {
+            throw .invalidSpacing(option: option, value: value, part: EdgeSpacing.badPart(of: value) ?? value)
+        }
+        return spacing
     }
 
     private static func number(_ value: String, for option: String, in range: ClosedRange<Int>) throws(OptionsError) -> Int {

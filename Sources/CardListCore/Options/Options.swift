@@ -63,6 +63,8 @@ public struct Options: Hashable, Sendable {
     /// `--ascii`: draw frames, shadows and markers with ASCII only.
     public var ascii = false
     public var color = ColorMode.auto
+    /// `--color SPEC`: fzf's colour names for the prompt, status line, header and border.
+    public var theme = ColorTheme()
     /// False with `--no-mouse`.
     public var mouse = true
     /// False with `--no-images`: cards show the placeholder, no file is read.
@@ -109,6 +111,17 @@ public struct Options: Hashable, Sendable {
     public var header: String?
     /// `--prompt TEXT`: the text before the query.
     public var prompt: String?
+    /// `--layout` or `--reverse`: where the prompt sits and which way the list grows.
+    public var layout = ScreenLayout.standard
+    /// `--pointer STR`, `--marker STR`: the current row's and a marked row's marker (one column).
+    public var pointer: String?
+    public var marker: String?
+    /// `--header-first`: the header below the filter line when the prompt is at the bottom.
+    public var headerFirst = false
+    /// `--info`: where the status sits.
+    public var info = InfoStyle.default
+    /// `--border [STYLE]`, `--margin`, `--padding`: what surrounds the list.
+    public var frame = ScreenFrame()
     /// `--help` or `-h`.
     public var help = false
     /// `--version`.

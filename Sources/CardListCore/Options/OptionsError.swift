@@ -11,6 +11,12 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidNumber(option: String, value: String, range: ClosedRange<Int>)
     /// A value that is none of `choices`.
     case invalidChoice(option: String, value: String, choices: [String])
+    /// A `--margin` or `--padding` value that is not 1 to 4 lengths; `part` is the first bad one.
+    case invalidSpacing(option: String, value: String, part: String)
+    /// A `--color` value that is neither a mode nor a colour spec.
+    case invalidColor(option: String, value: String, problem: ColorTheme.Problem)
+    /// A `--pointer` or `--marker` that is not one column.
+    case invalidMarker(option: String, value: String)
     /// A field option (`--name-field`…) was given an empty path.
     case emptyFieldPath(option: String)
     /// A quote opened in `variable` is never closed.
@@ -37,6 +43,19 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "\(option) expects a number from \(range.lowerBound) to \(range.upperBound), got '\(DisplayName.sanitized(value))'"
         case .invalidChoice(let option, let value, let choices):
             "\(option) expects \(Self.list(choices)), got '\(DisplayName.sanitized(value))'"
+        case .invalidSpacing(let option, let value, let part):
+            "\(option) expects 1 to 4 comma-separated numbers or percentages (1,2,10%), got '\(DisplayName.sanitized(part))' in '\(DisplayName.sanitized(value))'"
+        case .invalidColor(let option, _, let problem):
+            switch problem {
+            case .unknownPart(let part):
+                "\(option) expects auto, always, never or a colour spec (dark, light, 16, bw, name:colour), got '\(DisplayName.sanitized(part))'"
+            case .unknownName(let name):
+                "\(option) has no colour named '\(DisplayName.sanitized(name))' (fg, bg, hl, fg+, bg+, hl+, info, prompt, pointer, marker, header, border…)"
+            case .badColor(let part, let color):
+                "\(option) expects a colour name, 0 to 255, #rrggbb or -1, got '\(DisplayName.sanitized(color))' in '\(DisplayName.sanitized(part))'"
+            }
+        case .invalidMarker(let option, let value):
+            "\(option) expects one character one column wide (such as > or ▌) or nothing, got '\(DisplayName.sanitized(value))'"
         case .notWith(let option, let mode, let hint):
             "\(option) cannot be used with \(mode): \(hint)"
         case .emptyFieldPath(let option):

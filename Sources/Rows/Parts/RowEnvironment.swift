@@ -15,6 +15,10 @@ public struct RowEnvironment: Sendable {
     public var showsSelectionGutter = false
     /// Whether colours may be used; without them rows rely on attributes and glyphs.
     public var usesColor = true
+    /// The current row's marker (`--pointer`), one column; nil for `▶` (ASCII `>`).
+    public var pointer: Glyph?
+    /// A marked row's marker (`--marker`), one column; nil for `✓` (ASCII `*`).
+    public var marker: Glyph?
     /// Formats numbers such as account balances: `Locale(identifier: localeIdentifier)`.
     /// It starts as the locale the process's `LC_ALL`, `LC_MONETARY` or `LANG` names (the
     /// first one set; `en_US` for `C`, `POSIX` or none), without its codeset: `de_DE.UTF-8`

@@ -7,12 +7,11 @@ struct SelectionGutter {
     /// Draws the gutter on row `y` from column `x`, at most `width` columns.
     static func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int, environment: RowEnvironment) {
         let style = environment.displayed(Style(.bold))
-        let charset = environment.charset
         if environment.isSelected, width >= 1 {
-            canvas.draw(Text(RowMarkers.selection(charset), style: style), x: x, y: y, maxWidth: 1, charset: charset)
+            canvas.put(RowMarkers.selectionGlyph(environment), x: x, y: y, style: style)
         }
         if environment.isMarked, width >= 2 {
-            canvas.draw(Text(RowMarkers.marked(charset), style: style), x: x + 1, y: y, maxWidth: 1, charset: charset)
+            canvas.put(RowMarkers.markedGlyph(environment), x: x + 1, y: y, style: style)
         }
     }
 }

@@ -81,7 +81,7 @@ public struct CardFrame<Content: RowPart>: RowPart {
         }
         if environment.isMarked { drawMarkedMarker(into: &canvas, x: rect.x, y: rect.y, width: width, environment: environment) }
         if environment.isSelected, width > 3 {
-            canvas.put(RowMarkers.glyph(RowMarkers.selection(environment.charset)), x: rect.x + 1, y: rect.y + 1,
+            canvas.put(RowMarkers.selectionGlyph(environment), x: rect.x + 1, y: rect.y + 1,
                        style: environment.displayed(Style(.bold, foreground: .cyan)))
         }
         content.draw(into: &canvas, in: Rect(x: rect.x + 2, y: rect.y + 1, width: innerWidth, height: innerHeight),
@@ -130,7 +130,7 @@ public struct CardFrame<Content: RowPart>: RowPart {
         let style = environment.displayed(Style(.bold, foreground: .green))
         let x = originX + width - 5
         canvas.put(.space, x: x - 1, y: originY, style: frameStyle(environment))
-        canvas.put(RowMarkers.glyph(RowMarkers.marked(environment.charset)), x: x, y: originY, style: style)
+        canvas.put(RowMarkers.markedGlyph(environment), x: x, y: originY, style: style)
         canvas.put(.space, x: x + 1, y: originY, style: frameStyle(environment))
     }
 }

@@ -105,11 +105,11 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
         let charset = environment.charset
         if environment.isSelected {
             let style = environment.displayed(Style(.bold, foreground: .cyan))
-            canvas.put(RowMarkers.glyph(RowMarkers.selection(charset)), x: line.x, y: line.y, style: style)
+            canvas.put(RowMarkers.selectionGlyph(environment), x: line.x, y: line.y, style: style)
         }
         if environment.isMarked, line.width >= 2 {
             let style = environment.displayed(Style(.bold, foreground: .green))
-            canvas.put(RowMarkers.glyph(RowMarkers.marked(charset)), x: line.x + 1, y: line.y, style: style)
+            canvas.put(RowMarkers.markedGlyph(environment), x: line.x + 1, y: line.y, style: style)
         }
     }
 }

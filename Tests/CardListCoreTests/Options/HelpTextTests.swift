@@ -72,7 +72,7 @@ import Testing
             "--image-field", "--detail-field", "--label-field", "--skip-invalid", "--items-path", "--output", "--print0",
             "--filter", "--query", "--select-1", "--exit-0", "--header", "--prompt", "--help", "--version",
             "--exact", "--no-sort", "--search", "--print-query",
-            "--header-lines", "--ansi", "--tabstop",
+            "--header-lines", "--ansi", "--tabstop", "--border", "--margin", "--padding", "--layout", "--reverse", "--info", "--header-first", "--pointer", "--marker",
         ])
     }
 

@@ -97,7 +97,7 @@ import Testing
 
     @Test func badChoicesListTheAllowedValues() {
         #expect(message(["--style", "grid"]) == "--style expects card, item or line, got 'grid'")
-        #expect(message(["--color=yes"]) == "--color expects auto, always or never, got 'yes'")
+        #expect(message(["--color=yes"]) == "--color expects auto, always, never or a colour spec (dark, light, 16, bw, name:colour), got 'yes'")
         #expect(message(["--anchor", "middle"]) == "--anchor expects top, center or bottom, got 'middle'")
         #expect(message(["--output", "csv"]) == "--output expects name, line, json or index, got 'csv'")
         #expect(message(["--input", "nul"]) == "--input expects json, jsonl, tsv or lines, got 'nul'")
@@ -122,7 +122,7 @@ import Testing
 
     /// A value the option accepts, by its placeholder.
     private static func sampleValue(for spec: OptionSpec) -> String {
-        let samples = ["N": "10", "MS": "10", "STYLE": "card", "WHEN": "auto", "WHERE": "top", "FORMAT": "json", "SET": "half", "FIELDS": "name,tags"]
+        let samples = ["N": "10", "MS": "10", "STYLE": "card", "WHEN": "auto", "WHERE": "top", "FORMAT": "json", "SET": "half", "FIELDS": "name,tags", "TRBL": "1,2", "STR": ">"]
         // A list of choices (`card|item|line`) gives its first.
         if let choices = spec.value, choices.contains("|") { return String(choices.prefix { $0 != "|" }) }
         return spec.value.flatMap { samples[$0] } ?? "text"

@@ -9,14 +9,16 @@ extension TmuxPane {
     /// Runs `cardlist arguments` through ``ShellRun`` in a `width`×`height` pane (stdin from
     /// the shell pipeline `input` when given; `environment` as `NAME=value …` for `env`), with
     /// `files` in the scratch directory, and waits for the first frame: the status line's
-    /// `pos/count` with nothing left to load.
+    /// `pos/count` with nothing left to load (unless `waitsForStatusLine` is false, for a
+    /// screen whose bottom row is not the status line, as under `--border`).
     static func browsing(_ arguments: String, width: Int = 80, height: Int = 24,
                          files: [String: [UInt8]] = [:], input: String? = nil,
-                         environment: String = "") throws -> TmuxPane {
+                         environment: String = "", waitsForStatusLine: Bool = true) throws -> TmuxPane {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let command = (environment.isEmpty ? "" : "env \(environment) ") + "\(cardlist) \(arguments)"
         let script = input.map { ShellRun.script(command, input: $0) } ?? ShellRun.script(command)
         let pane = try TmuxPane(width: width, height: height, files: files, script: script)
+        guard waitsForStatusLine else { return pane }
         try pane.waitFor("the first frame") { screen in
             guard let status = screen.last else { return false }
             return status.range(of: #"^ \d+/\d+"#, options: .regularExpression) != nil && !status.contains("loading")

@@ -1,0 +1,93 @@
+import Rows
+import Testing
+@testable import CardListCore
+
+/// `--border [STYLE]`, `--margin` and `--padding`, in fzf's forms.
+@Suite struct FrameOptionsTests {
+    private func message(_ arguments: [String]) -> String? {
+        do {
+            _ = try Options.parse(arguments)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func bareBorderIsRoundedAndTakesNoFileAsItsStyle() throws {
+        let options = try Options.parse(["--border", "menu.json"])
+        #expect(options.frame.border == .rounded)
+        #expect(options.files == ["menu.json"])
+        #expect(try Options.parse([]).frame.border == BorderShape.none)
+    }
+
+    @Test func borderTakesAStyleAsTheNextArgumentOrAfterEquals() throws {
+        #expect(try Options.parse(["--border", "sharp"]).frame.border == .sharp)
+        #expect(try Options.parse(["--border=horizontal"]).frame.border == .horizontal)
+        #expect(try Options.parse(["--border", "--multi"]).frame.border == .rounded)
+        #expect(try Options.parse(["--border", "bold", "--border", "none"]).frame.border == BorderShape.none)
+    }
+
+    @Test func badBorderStyleNamesTheChoices() {
+        #expect(message(["--border=thick"]) == "--border expects rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right or none, got 'thick'")
+    }
+
+    @Test func marginFormsFollowFzfsClockwiseOrder() throws {
+        let size = Size(width: 100, height: 50)
+        func insets(_ value: String) throws -> [Int] {
+            let i = try Options.parse(["--margin", value]).frame.margin.insets(in: size)
+            return [i.top, i.right, i.bottom, i.left]
+        }
+        #expect(try insets("1") == [1, 1, 1, 1])
+        #expect(try insets("1,2") == [1, 2, 1, 2])
+        #expect(try insets("1,2,3") == [1, 2, 3, 2])
+        #expect(try insets("1,2,3,4") == [1, 2, 3, 4])
+        #expect(try insets("10%,5%") == [5, 5, 5, 5])
+        #expect(try insets("10%,0,2.5%,1") == [5, 0, 1, 1])
+    }
+
+    @Test func badSpacingNamesTheOptionAndTheBadPart() {
+        #expect(message(["--padding", "1,x"]) == "--padding expects 1 to 4 comma-separated numbers or percentages (1,2,10%), got 'x' in '1,x'")
+        #expect(message(["--margin=1,2,3,4,5"]) == "--margin expects 1 to 4 comma-separated numbers or percentages (1,2,10%), got '5' in '1,2,3,4,5'")
+        #expect(message(["--margin", "101%"])?.hasPrefix("--margin expects 1 to 4") == true)
+        #expect(message(["--margin", "-1"])?.hasPrefix("--margin expects 1 to 4") == true)
+        #expect(message(["--margin"]) == "--margin needs a value")
+    }
+}
+
+/// `--layout` and `--reverse`.
+@Suite struct LayoutOptionsTests {
+    @Test func layoutTakesFzfsNamesAndReverseIsCardlistsDefault() throws {
+        #expect(try Options.parse([]).layout == .reverse)
+        #expect(try Options.parse(["--layout=default"]).layout == .default)
+        #expect(try Options.parse(["--layout", "reverse-list"]).layout == .reverseList)
+        #expect(try Options.parse(["--layout=default", "--reverse"]).layout == .reverse)
+    }
+
+    @Test func badLayoutNamesTheChoices() {
+        #expect(throws: OptionsError.invalidChoice(option: "--layout", value: "up", choices: ["default", "reverse", "reverse-list"])) {
+            try Options.parse(["--layout", "up"])
+        }
+    }
+}
+
+/// `--pointer` and `--marker`: one column each, sanitised.
+@Suite struct MarkerOptionsTests {
+    @Test func pointerAndMarkerTakeOneColumnOrNothing() throws {
+        let options = try Options.parse(["--pointer", ">", "--marker=▌"])
+        #expect(options.pointer == ">" && options.marker == "▌")
+        #expect(try Options.parse(["--pointer="]).pointer == "")
+    }
+
+    @Test func widerMarkersAreRefusedNamingTheOption() {
+        for (option, value) in [("--pointer", "->"), ("--marker", "好"), ("--pointer", "\u{1B}[31m")] {
+            #expect(throws: OptionsError.invalidMarker(option: option, value: value)) { try Options.parse([option, value]) }
+        }
+        #expect(OptionsError.invalidMarker(option: "--pointer", value: "->").description == "--pointer expects one character one column wide (such as > or ▌) or nothing, got '->'")
+    }
+
+    @Test func anEmptyMarkerIsASpace() {
+        #expect(RowMarkers.markerGlyph("", charset: .unicode) == .space)
+        // A control character is drawn as its visible form, never sent raw.
+        #expect(RowMarkers.markerGlyph("\u{7}", charset: .unicode).map { $0.text != "\u{7}" } == true)
+    }
+}
