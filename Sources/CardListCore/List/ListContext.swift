@@ -25,6 +25,10 @@ public struct ListContext {
     public var nameIndex: NameIndex?
     /// Whether Tab and Space mark items for a multiple choice (`--multi`).
     public var allowsMultipleSelection: Bool
+    /// How many items may be marked at most (`--multi=N`); nil for no limit.
+    public var markLimit: Int?
+    /// Whether moving past the last row goes to the first and back (`--cycle`).
+    public var cycles = false
     /// Whether a header takes the top rows (`--header`).
     public var hasHeader: Bool
     /// Rows the `--header` text takes when there is one: one per line, at least one.
@@ -70,6 +74,14 @@ extension ListContext {
     public func with(headerLineCount count: Int) -> ListContext {
         var copy = self
         copy.headerLineCount = max(0, count)
+        return copy
+    }
+
+    /// The same context with a mark limit (`--multi=N`; nil for none) and `--cycle`.
+    public func with(markLimit limit: Int?, cycles: Bool) -> ListContext {
+        var copy = self
+        copy.markLimit = limit
+        copy.cycles = cycles
         return copy
     }
 

@@ -6,6 +6,9 @@ public struct OptionSpec: Hashable, Sendable {
     public var value: String?
     /// One line of help.
     public var summary: String
+    /// Whether the value may be left out (`--multi`, `--multi=3`): it is then given after
+    /// `=`, or as the next argument when that is a number.
+    public var valueIsOptional = false
 
     /// An option that takes a value.
     public init(_ name: String, _ value: String, _ summary: String) {
@@ -21,7 +24,16 @@ public struct OptionSpec: Hashable, Sendable {
         self.summary = summary
     }
 
-    public var takesValue: Bool { value != nil }
+    /// A flag that may take a number (`--multi[=N]`).
+    public init(_ name: String, optional value: String, _ summary: String) {
+        self.name = name
+        self.value = value
+        self.summary = summary
+        self.valueIsOptional = true
+    }
+
+    /// Whether the option needs a value.
+    public var takesValue: Bool { value != nil && !valueIsOptional }
 }
 
 extension Options {
@@ -47,7 +59,9 @@ extension Options {
             OptionSpec("--select", "NAME", "start on the item NAME means: the exact name, else the first name starting with NAME, else the first with a word starting with it (case and accents ignored); with --query, it is current when it matches the query, else the best match is"),
             OptionSpec("--anchor", "top|center|bottom", "where --select places that item"),
             OptionSpec("--jump-timeout", "MS", "how long a typed prefix stays live (default 1000)"),
-            OptionSpec("--multi", "Tab/Space mark items; Enter prints the marked ones in input order"),
+            OptionSpec("--multi", optional: "N", "Tab/Space mark items, at most N (default: no limit); Enter prints the marked ones in the order they were marked"),
+            OptionSpec("--no-multi", "one item is chosen; Tab and Space do not mark (undoes an earlier --multi)"),
+            OptionSpec("--cycle", "moving down from the last item goes to the first, and up from the first to the last"),
             OptionSpec("--query", "QUERY", "start with the filter open and QUERY typed"),
             OptionSpec("--filter", "QUERY", "no UI: print every matching item, best first (exit 1 if none)"),
             OptionSpec("--select-1", "choose at once when exactly one item (after --query) is left"),

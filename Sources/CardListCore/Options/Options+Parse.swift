@@ -3,8 +3,10 @@ extension Options {
     /// of `CARDLIST_DEFAULT_OPTS` in `environment`; the command line wins.
     ///
     /// Values follow the option as the next argument or after `=` (`--width 60`,
-    /// `--width=60`). Arguments not starting with `-`, a lone `-` and everything after
-    /// `--` are files.
+    /// `--width=60`); an optional value (`--multi`) only after `=` or as a next argument
+    /// that is a whole number (`--multi=3`, `--multi 3`), as fzf reads it. fzf's `+X` forms
+    /// (`+s`, `+m`) are options. Other arguments not starting with `-`, a lone `-` and
+    /// everything after `--` are files.
     ///
     ///     try Options.parse(["--style=line", "menu.json"], environment: [:])
     ///
@@ -45,6 +47,11 @@ extension Options {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if !onlyFiles, Self.isPlusOption(argument) {
+                guard let long = Self.plusOptions[Array(argument)[1]] else { throw .unknownOption(argument) }
+                setFlag(long)
+                continue
+            }
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
                 files.append(argument)
                 continue
@@ -66,7 +73,18 @@ extension Options {
             guard name.hasPrefix("--"), let spec = Self.spec(named: name) else {
                 throw .unknownOption(name)
             }
-            if spec.takesValue {
+            if spec.valueIsOptional {
+                if let inlineValue {
+                    try setOptional(name, to: inlineValue)
+                } else if index < arguments.count, arguments[index].first?.isASCII == true,
+                          arguments[index].first?.isNumber == true, Int(arguments[index]) != nil {
+                    // A next word starting with a digit, as fzf reads it (`-m -1` is two flags).
+                    try setOptional(name, to: arguments[index])
+                    index += 1
+                } else {
+                    setFlag(name)
+                }
+            } else if spec.takesValue {
                 if let inlineValue {
                     try set(name, to: inlineValue)
                 } else if index < arguments.count {
@@ -89,7 +107,13 @@ extension Options {
         case "--ascii": ascii = true
         case "--no-mouse": mouse = false
         case "--no-images": images = false
-        case "--multi": multi = true
+        case "--multi":
+            multi = true
+            multiLimit = nil
+        case "--no-multi":
+            multi = false
+            multiLimit = nil
+        case "--cycle": cycle = true
         case "--read0": inputFormat = .nul
         case "--skip-invalid": skipInvalid = true
         case "--print0": print0 = true
@@ -100,6 +124,18 @@ extension Options {
         case "--print-query": printQuery = true
         case "--help": help = true
         case "--version": version = true
+        default: break
+        }
+    }
+
+    /// An option given its optional value: `--multi=N` marks at most N items (0 is no
+    /// multiple choice, as in fzf).
+    private mutating func setOptional(_ name: String, to value: String) throws(OptionsError) {
+        switch name {
+        case "--multi":
+            let limit = try Self.number(value, for: name, in: 0...Int(Int32.max))
+            multi = limit > 0
+            multiLimit = limit > 0 ? limit : nil
         default: break
         }
     }

@@ -70,6 +70,10 @@ public struct Options: Hashable, Sendable {
     public var jumpTimeout = Duration.milliseconds(1000)
     /// `--multi`: several items may be marked and chosen.
     public var multi = false
+    /// `--multi=N`: how many items may be marked at most (nil: no limit).
+    public var multiLimit: Int?
+    /// `--cycle`: moving past either end of the list goes to the other end.
+    public var cycle = false
     /// `--input FORMAT` or `--read0` (`.nul`); nil detects the format.
     public var inputFormat: InputFormat?
     /// `--name-field PATH` and the other `--…-field` options.
