@@ -276,7 +276,8 @@ final class Browser {
             let query = model.state?.filterQuery ?? options.query ?? ""
             var output: [UInt8] = options.printQuery ? writer.queryLine(query) : []
             let items = model.items
-            for index in indices.sorted() where items.indices.contains(index) {
+            // In the order the list gives them: marks in the order they were made, as fzf.
+            for index in indices where items.indices.contains(index) {
                 output += writer.bytes(for: items[index], inputFormat: items.format(of: index))
             }
             writeOutput(output)
