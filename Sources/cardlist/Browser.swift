@@ -275,6 +275,8 @@ final class Browser {
             // With --print-query, the query first: as edited in the list, or as given.
             let query = model.state?.filterQuery ?? options.query ?? ""
             var output: [UInt8] = options.printQuery ? writer.queryLine(query) : []
+            // With --expect, the key that ended the list next: empty for Enter.
+            if !options.expect.keys.isEmpty { output += writer.queryLine(model.endingKey ?? "") }
             let items = model.items
             // In the order the list gives them: marks in the order they were made, as fzf.
             for index in indices where items.indices.contains(index) {

@@ -70,6 +70,7 @@ extension Options {
             OptionSpec("--no-sort", "keep matches in input order instead of best first"),
             OptionSpec("--search", "FIELDS", "search only these fields: name, summary, label, detail, tags (comma-separated; default all)"),
             OptionSpec("--print-query", "print the query as the first output line"),
+            OptionSpec("--expect", "KEYS", "fzf key names, comma-separated (ctrl-v,alt-x,f2,enter): each chooses as Enter does, and the key is the first output line (after --print-query's), an empty line when Enter chose"),
         ]),
         ("Input", [
             OptionSpec("--input", "json|jsonl|tsv|lines", "force the input format (default: detected from the file extension and the first bytes)"),

@@ -166,6 +166,11 @@ extension Options {
         case "--filter": filter = value
         case "--header": header = value
         case "--prompt": prompt = value
+        case "--expect":
+            guard let keys = ExpectKeys(list: value) else {
+                throw .invalidChoice(option: name, value: value, choices: ["key names such as ctrl-v,alt-x,f2,enter"])
+            }
+            expect = keys
         case "--search":
             guard let fields = SearchFields(list: value) else {
                 throw .invalidChoice(option: name, value: value, choices: SearchFields.names.map(\.0))

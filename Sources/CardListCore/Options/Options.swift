@@ -99,6 +99,8 @@ public struct Options: Hashable, Sendable {
     public var searchFields = SearchFields.all
     /// `--print-query`: print the query as the first line of the output.
     public var printQuery = false
+    /// `--expect KEYS`: keys that end the list like Enter, printed first (after the query).
+    public var expect = ExpectKeys()
     /// `--header TEXT`: a line shown above the list.
     public var header: String?
     /// `--prompt TEXT`: the text before the query.

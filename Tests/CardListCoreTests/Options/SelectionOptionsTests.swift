@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func fzfOptionsCardlistLacksAreRefused() {
-        for option in ["--track", "--history=x", "--expect=ctrl-v", "--bind=x", "--preview", "--layout=reverse"] {
+        for option in ["--track", "--history=x", "--history-size=5", "--bind=x", "--preview", "--layout=reverse"] {
             #expect(message([option])?.hasSuffix("(see --help)") == true, "\(option)")
         }
     }
