@@ -218,7 +218,7 @@ struct BrowserModel {
             hasHeader: options.header != nil,
             isLoading: isLoading,
             skippedCount: skippedCount
-        ).with(headerLineCount: headerLines.count).with(markLimit: options.multiLimit, cycles: options.cycle).with(headerTextLineCount: options.header.map(HeaderText.lineCount) ?? 1)
+        ).with(headerLineCount: headerLines.count).with(markLimit: options.multiLimit, cycles: options.cycle, tracks: options.track).with(headerTextLineCount: options.header.map(HeaderText.lineCount) ?? 1)
     }
 
     /// The environment the list's rows are laid out in.

@@ -29,6 +29,9 @@ public struct ListContext {
     public var markLimit: Int?
     /// Whether moving past the last row goes to the first and back (`--cycle`).
     public var cycles = false
+    /// Whether the current item stays current when the query changes and it still
+    /// matches (`--track`); otherwise the best match becomes current.
+    public var tracks = false
     /// Whether a header takes the top rows (`--header`).
     public var hasHeader: Bool
     /// Rows the `--header` text takes when there is one: one per line, at least one.
@@ -77,11 +80,12 @@ extension ListContext {
         return copy
     }
 
-    /// The same context with a mark limit (`--multi=N`; nil for none) and `--cycle`.
-    public func with(markLimit limit: Int?, cycles: Bool) -> ListContext {
+    /// The same context with a mark limit (`--multi=N`; nil for none), `--cycle` and `--track`.
+    public func with(markLimit limit: Int?, cycles: Bool, tracks: Bool = false) -> ListContext {
         var copy = self
         copy.markLimit = limit
         copy.cycles = cycles
+        copy.tracks = tracks
         return copy
     }
 

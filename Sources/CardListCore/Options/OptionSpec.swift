@@ -62,6 +62,7 @@ extension Options {
             OptionSpec("--multi", optional: "N", "Tab/Space mark items, at most N (default: no limit); Enter prints the marked ones in the order they were marked"),
             OptionSpec("--no-multi", "one item is chosen; Tab and Space do not mark (undoes an earlier --multi)"),
             OptionSpec("--cycle", "moving down from the last item goes to the first, and up from the first to the last"),
+            OptionSpec("--track", "the current item stays current when the query changes, as long as it matches (else the best match is)"),
             OptionSpec("--query", "QUERY", "start with the filter open and QUERY typed"),
             OptionSpec("--filter", "QUERY", "no UI: print every matching item, best first (exit 1 if none)"),
             OptionSpec("--select-1", "choose at once when exactly one item (after --query) is left"),

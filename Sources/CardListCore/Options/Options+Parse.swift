@@ -114,6 +114,7 @@ extension Options {
             multi = false
             multiLimit = nil
         case "--cycle": cycle = true
+        case "--track": track = true
         case "--read0": inputFormat = .nul
         case "--skip-invalid": skipInvalid = true
         case "--print0": print0 = true

@@ -74,6 +74,8 @@ public struct Options: Hashable, Sendable {
     public var multiLimit: Int?
     /// `--cycle`: moving past either end of the list goes to the other end.
     public var cycle = false
+    /// `--track`: the current item stays current when the query changes, while it matches.
+    public var track = false
     /// `--input FORMAT` or `--read0` (`.nul`); nil detects the format.
     public var inputFormat: InputFormat?
     /// `--name-field PATH` and the other `--…-field` options.

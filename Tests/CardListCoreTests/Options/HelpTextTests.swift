@@ -64,7 +64,7 @@ import Testing
         let names = Set(Options.allOptions.map(\.name))
         #expect(names == [
             "--print", "--width", "--style", "--ascii", "--color", "--no-mouse", "--no-images", "--image-dir", "--image-symbols", "--select", "--anchor",
-            "--jump-timeout", "--multi", "--no-multi", "--cycle", "--input", "--read0", "--name-field", "--summary-field",
+            "--jump-timeout", "--multi", "--no-multi", "--cycle", "--track", "--input", "--read0", "--name-field", "--summary-field",
             "--image-field", "--detail-field", "--label-field", "--skip-invalid", "--output", "--print0",
             "--filter", "--query", "--select-1", "--exit-0", "--header", "--prompt", "--help", "--version",
             "--exact", "--no-sort", "--search", "--print-query", "--expect",

@@ -56,6 +56,11 @@ import Testing
         #expect(try Options.parse(["+notes.txt"]).files == ["+notes.txt"])
     }
 
+    @Test func trackIsAFlag() throws {
+        #expect(try Options.parse(["--track"]).track)
+        #expect(try Options.parse([]).track == false)
+    }
+
     @Test func cycleIsAFlag() throws {
         #expect(try Options.parse(["--cycle"]).cycle)
         #expect(try Options.parse([]).cycle == false)
@@ -63,7 +68,7 @@ import Testing
     }
 
     @Test func fzfOptionsCardlistLacksAreRefused() {
-        for option in ["--track", "--history=x", "--history-size=5", "--bind=x", "--preview", "--layout=reverse"] {
+        for option in ["--history=x", "--history-size=5", "--bind=x", "--preview", "--layout=reverse"] {
             #expect(message([option])?.hasSuffix("(see --help)") == true, "\(option)")
         }
     }
