@@ -281,8 +281,11 @@ final class Browser {
             // With --print-query, the query first: as edited in the list, or as given.
             let query = model.state?.filterQuery ?? options.query ?? ""
             var output: [UInt8] = options.printQuery ? writer.queryLine(query) : []
+            // With --expect, the key that ended the list next: empty for Enter.
+            if !options.expect.keys.isEmpty { output += writer.queryLine(model.endingKey ?? "") }
             let items = model.items
-            for index in indices.sorted() where items.indices.contains(index) {
+            // In the order the list gives them: marks in the order they were made, as fzf.
+            for index in indices where items.indices.contains(index) {
                 output += writer.bytes(for: items[index], inputFormat: items.format(of: index), columns: items.columns(of: index))
             }
             writeOutput(output)

@@ -53,6 +53,8 @@ struct BrowserModel {
     }
 
     let options: Options
+    /// The `--expect` key that ended the list, as named there; nil when none did.
+    private(set) var endingKey: String?
     private(set) var charset: Charset {
         didSet { rowEnvironment = Self.rowEnvironment(charset: charset, usesColor: usesColor) }
     }
@@ -173,6 +175,14 @@ struct BrowserModel {
             guard let event = options.frame.translated(event, screen: screenSize) else { return .none }
             // Once a person acts, a `--select` still waiting for the query's results stays unplaced.
             unplacedSelection = nil
+            // An `--expect` key chooses as Enter does, whatever the list or the filter line
+            // would do with it (as in fzf).
+            if case .key(let key) = event, let name = options.expect.name(of: key), !state!.isShowingHelp {
+                // With nothing to choose it leaves as Enter does then: nothing printed.
+                guard let chosen = state!.chosenItems(in: context) else { return .finish(.cancel) }
+                endingKey = name
+                return .finish(.choose(chosen))
+            }
             switch state!.handle(event, at: now, in: context) {
             case nil:
                 return .redraw
@@ -217,7 +227,7 @@ struct BrowserModel {
             hasHeader: options.header != nil,
             isLoading: isLoading,
             skippedCount: skippedCount
-        ).with(headerLineCount: headerLines.count).with(headerTextLineCount: options.header.map(HeaderText.lineCount) ?? 1)
+        ).with(headerLineCount: headerLines.count).with(markLimit: options.multiLimit, cycles: options.cycle, tracks: options.track).with(headerTextLineCount: options.header.map(HeaderText.lineCount) ?? 1)
     }
 
     /// The environment the list's rows are laid out in.

@@ -61,7 +61,7 @@ struct BrowserChoiceTests {
         #expect(pane.bytes(ofFile: "out") == Array((names[499] + "\n").utf8))
     }
 
-    @Test func multiPrintsTheMarkedItemsInInputOrder() throws {
+    @Test func multiPrintsTheMarkedItemsInTheOrderTheyWereMarked() throws {
         let pane = try TmuxPane.browsing("--multi coffee.json", files: coffee)
         // Mark Cortado (8th) first, then Americano (3rd) and Espresso (1st); Tab moves down.
         try pane.type("cor")
@@ -77,7 +77,40 @@ struct BrowserChoiceTests {
         try pane.sendKeys("Enter")
         let result = try ShellRun.result(in: pane)
         #expect(result.status == 0)
-        #expect(result.stdout == "Espresso\nAmericano\nCortado\n")
+        #expect(result.stdout == "Cortado\nEspresso\nAmericano\n")
+    }
+
+    @Test func anExpectedKeyChoosesAndIsPrintedFirst() throws {
+        let pane = try TmuxPane.browsing("--expect ctrl-v,f2 --multi coffee.json", files: coffee)
+        try pane.waitForSelection("Espresso")
+        try pane.sendKeys("Down", "Tab")
+        try pane.waitFor("one marked") { Screen.status(of: $0).contains("1 marked") }
+        try pane.sendKeys("C-v")
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 0)
+        #expect(result.stdout == "ctrl-v\nRistretto\n")
+    }
+
+    @Test func enterWithExpectPrintsAnEmptyKeyLineAfterTheQuery() throws {
+        let pane = try TmuxPane.browsing("--expect f2 --print-query --query Rist coffee.json", files: coffee)
+        try pane.waitForSelection("Ristretto")
+        try pane.sendKeys("Enter")
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 0)
+        #expect(result.stdout == "Rist\n\nRistretto\n")
+    }
+
+    @Test func multiWithALimitStopsMarkingThere() throws {
+        // `--multi 2` is fzf's limit, not a file named 2.
+        let pane = try TmuxPane.browsing("--multi 2 coffee.json", files: coffee)
+        try pane.waitForSelection("Espresso")
+        try pane.sendKeys("Tab", "Tab")
+        try pane.waitFor("two marked") { Screen.status(of: $0).contains("2 marked") }
+        try pane.sendKeys("Tab")
+        try pane.sendKeys("Enter")
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 0)
+        #expect(result.stdout == "Espresso\nRistretto\n")
     }
 
     @Test func outputFormatsPrintTheChoiceAsAsked() throws {

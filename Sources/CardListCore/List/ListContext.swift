@@ -25,6 +25,13 @@ public struct ListContext {
     public var nameIndex: NameIndex?
     /// Whether Tab and Space mark items for a multiple choice (`--multi`).
     public var allowsMultipleSelection: Bool
+    /// How many items may be marked at most (`--multi=N`); nil for no limit.
+    public var markLimit: Int?
+    /// Whether moving past the last row goes to the first and back (`--cycle`).
+    public var cycles = false
+    /// Whether the current item stays current when the query changes and it still
+    /// matches (`--track`); otherwise the best match becomes current.
+    public var tracks = false
     /// Whether a header takes the top rows (`--header`).
     public var hasHeader: Bool
     /// Rows the `--header` text takes when there is one: one per line, at least one.
@@ -70,6 +77,15 @@ extension ListContext {
     public func with(headerLineCount count: Int) -> ListContext {
         var copy = self
         copy.headerLineCount = max(0, count)
+        return copy
+    }
+
+    /// The same context with a mark limit (`--multi=N`; nil for none), `--cycle` and `--track`.
+    public func with(markLimit limit: Int?, cycles: Bool, tracks: Bool = false) -> ListContext {
+        var copy = self
+        copy.markLimit = limit
+        copy.cycles = cycles
+        copy.tracks = tracks
         return copy
     }
 

@@ -137,8 +137,10 @@ extension ListState {
         appliedMatcher = matcher
         filteredCount = itemCount
         if let list { retire(filterCache.store(list, for: matcher.text, itemCount: itemCount)) }
-        if let first = item(at: 0, in: context) { selection = first }
         offset = .top
+        // `--track`: the current item stays current while it matches.
+        let keeps = context.tracks && position(of: selection, in: context) != nil
+        if !keeps, let first = item(at: 0, in: context) { selection = first }
         revealSelection(in: context)
     }
 

@@ -2,7 +2,9 @@ import Rows
 
 extension ListState {
     /// Moves the selection `delta` rows (down when positive), clamped to the list, and
-    /// scrolls it into view with the scroll-off margin.
+    /// scrolls it into view with the scroll-off margin. With ``ListContext/cycles``, a move
+    /// past the last row from the last row goes to the first, and one past the first to the
+    /// last (as fzf's `--cycle`; pages stop at the ends).
     ///
     /// - Complexity: measures the rows moved across and a margin around the new row.
     public mutating func moveSelection(by delta: Int, in context: ListContext) {
@@ -12,7 +14,14 @@ extension ListState {
             selectRow(0, in: context)
             return
         }
-        selectRow(min(count - 1, max(0, current + delta)), in: context)
+        let target = current + delta
+        if context.cycles, target >= count, current == count - 1 {
+            selectFirst(in: context)
+        } else if context.cycles, target < 0, current == 0 {
+            selectLast(in: context)
+        } else {
+            selectRow(min(count - 1, max(0, target)), in: context)
+        }
     }
 
     /// Moves the selection by about `lines` lines of rows (down when positive): a page is
@@ -83,16 +92,24 @@ extension ListState {
     }
 
     /// Marks the current item, or unmarks it when marked, then moves `step` rows (down one).
+    /// With ``ListContext/markLimit`` reached, marking another item does nothing: the
+    /// selection stays (as in fzf).
     public mutating func toggleMark(moving step: Int = 1, in context: ListContext) {
         guard selectedPosition(in: context) != nil else { return }
-        if marks.remove(selection) == nil { marks.insert(selection) }
+        if marks.remove(selection) != nil {
+            markOrder.removeAll { $0 == selection }
+        } else {
+            if let limit = context.markLimit, marks.count >= limit { return }
+            marks.insert(selection)
+            markOrder.append(selection)
+        }
         moveSelection(by: step, in: context)
     }
 
-    /// What Enter chooses: the marked items in input order, or else the current item;
-    /// nothing when no row is visible.
+    /// What Enter chooses: the marked items in the order they were marked, or else the
+    /// current item; nothing when no row is visible.
     public func chosenItems(in context: ListContext) -> [Int]? {
-        if !marks.isEmpty { return marks.sorted() }
+        if !marks.isEmpty { return markOrder }
         return selectedPosition(in: context) != nil ? [selection] : nil
     }
 

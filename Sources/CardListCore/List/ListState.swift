@@ -29,6 +29,8 @@ public struct ListState: Sendable {
     }
     /// Items marked for a multiple choice.
     public internal(set) var marks: Set<Int> = []
+    /// The marked items in the order they were marked, which Enter prints (as fzf does).
+    public internal(set) var markOrder: [Int] = []
     /// The type-ahead jump's prefix and its timing.
     public internal(set) var typeAhead: TypeAhead
     /// Whether the filter's query line is open.

@@ -6,6 +6,10 @@ public struct OptionSpec: Hashable, Sendable {
     public var value: String?
     /// One line of help.
     public var summary: String
+    /// Whether the value may be left out (`--multi`, `--multi=3`, `--border`): it is then
+    /// given after `=`, or as the next argument when that is one (a number for `--multi`, a
+    /// style name for `--border`).
+    public var valueIsOptional = false
 
     /// An option that takes a value.
     public init(_ name: String, _ value: String, _ summary: String) {
@@ -21,11 +25,16 @@ public struct OptionSpec: Hashable, Sendable {
         self.summary = summary
     }
 
-    public var takesValue: Bool { value != nil }
+    /// An option whose value may be left out (`--multi[=N]`, `--border[=STYLE]`).
+    public init(_ name: String, optional value: String, _ summary: String) {
+        self.name = name
+        self.value = value
+        self.summary = summary
+        self.valueIsOptional = true
+    }
 
-    /// Whether the value may be left out (`--border [STYLE]`): then only a following
-    /// argument that is one of its choices is taken as the value.
-    public var valueIsOptional: Bool { value?.hasPrefix("[") == true }
+    /// Whether the option needs a value.
+    public var takesValue: Bool { value != nil && !valueIsOptional }
 }
 
 extension Options {
@@ -50,7 +59,7 @@ extension Options {
             OptionSpec("--marker", "STR", "a marked row's marker with --multi (default ✓, ASCII *): one character one column wide, or nothing"),
             OptionSpec("--header-first", "with --layout=default or reverse-list, the header goes below the filter line, at the bottom, as in fzf (in the reverse layout it is above the filter line already)"),
             OptionSpec("--info", "default|inline|inline-right|hidden", "where the status (the match count) sits: default, its own line; inline, after the query on the filter line while it is open, and inline-right at that line's right end (the status line stays while the filter is closed); hidden, nowhere, the list taking its row"),
-            OptionSpec("--border", "[STYLE]", "a line around the list: rounded (the default), sharp, bold, double, horizontal, vertical, top, bottom, left, right or none; a left or right line has a blank column inside it"),
+            OptionSpec("--border", optional: "STYLE", "a line around the list: rounded (the default), sharp, bold, double, horizontal, vertical, top, bottom, left, right or none; a left or right line has a blank column inside it"),
             OptionSpec("--margin", "TRBL", "blank space around the list, outside the border: N on every side; V,H; T,H,B; or T,R,B,L; each a number of cells or a percentage of the screen (10%)"),
             OptionSpec("--padding", "TRBL", "blank space inside the border, around the list, in the same forms as --margin"),
             OptionSpec("--print", "render every item to stdout and exit; no terminal needed. It follows --style, --query (only the matching items; exit 1 when none), --header, --header-lines, --ansi and --tabstop, and refuses --filter, --select and --select-1"),
@@ -61,7 +70,10 @@ extension Options {
             OptionSpec("--anchor", "top|center|bottom", "where --select places that item"),
             OptionSpec("--jump-timeout", "MS", "how long a typed prefix stays live (default 1000)"),
             OptionSpec("--typing", "jump|filter", "what letters typed in the list do: jump to a name (the default), or filter as in fzf — the query line is always open, letters go into it at once, Esc leaves (exit 130), Ctrl-K moves up and Ctrl-D deletes or leaves on an empty query; CARDLIST_DEFAULT_OPTS can hold it"),
-            OptionSpec("--multi", "Tab/Space mark items; Enter prints the marked ones in input order"),
+            OptionSpec("--multi", optional: "N", "Tab/Space mark items, at most N (default: no limit); Enter prints the marked ones in the order they were marked"),
+            OptionSpec("--no-multi", "one item is chosen; Tab and Space do not mark (undoes an earlier --multi)"),
+            OptionSpec("--cycle", "moving down from the last item goes to the first, and up from the first to the last"),
+            OptionSpec("--track", "the current item stays current when the query changes, as long as it matches (else the best match is)"),
             OptionSpec("--query", "QUERY", "start with the filter open and QUERY typed"),
             OptionSpec("--filter", "QUERY", "no UI: print every matching item, best first (exit 1 if none)"),
             OptionSpec("--select-1", "choose at once when exactly one item (after --query) is left"),
@@ -70,6 +82,7 @@ extension Options {
             OptionSpec("--no-sort", "keep matches in input order instead of best first"),
             OptionSpec("--search", "FIELDS", "search only these fields: name, summary, label, detail, tags (comma-separated; default all)"),
             OptionSpec("--print-query", "print the query as the first output line"),
+            OptionSpec("--expect", "KEYS", "fzf key names, comma-separated (ctrl-v,alt-x,f2,enter): each chooses as Enter does, and the key is the first output line (after --print-query's), an empty line when Enter chose"),
         ]),
         ("Input", [
             OptionSpec("--input", "json|jsonl|tsv|lines", "force the input format (default: detected from the file extension and the first bytes)"),

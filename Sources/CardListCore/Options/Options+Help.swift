@@ -40,7 +40,9 @@ extension Options {
     /// short form first, if any, then the long name and the value (`-q, --query QUERY`).
     public static func usage(of option: OptionSpec) -> String {
         let short = shortOptions.first { $0.value == option.name }.map { "-\($0.key), " } ?? ""
-        return short + (option.value.map { option.name + " " + $0 } ?? option.name)
+        let plus = plusOptions.first { $0.value == option.name }.map { "+\($0.key), " } ?? ""
+        guard let value = option.value else { return short + plus + option.name }
+        return short + plus + option.name + (option.valueIsOptional ? "[=\(value)]" : " " + value)
     }
 
     /// The usage, then the summary wrapped at word boundaries in the summary column (on

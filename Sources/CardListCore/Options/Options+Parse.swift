@@ -5,8 +5,10 @@ extension Options {
     /// of `CARDLIST_DEFAULT_OPTS` in `environment`; the command line wins.
     ///
     /// Values follow the option as the next argument or after `=` (`--width 60`,
-    /// `--width=60`). Arguments not starting with `-`, a lone `-` and everything after
-    /// `--` are files.
+    /// `--width=60`); an optional value (`--multi`) only after `=` or as a next argument
+    /// that is a whole number (`--multi=3`, `--multi 3`), as fzf reads it. fzf's `+X` forms
+    /// (`+s`, `+m`) are options. Other arguments not starting with `-`, a lone `-` and
+    /// everything after `--` are files.
     ///
     ///     try Options.parse(["--style=line", "menu.json"], environment: [:])
     ///
@@ -47,6 +49,11 @@ extension Options {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if !onlyFiles, Self.isPlusOption(argument) {
+                guard let long = Self.plusOptions[Array(argument)[1]] else { throw .unknownOption(argument) }
+                setFlag(long)
+                continue
+            }
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
                 files.append(argument)
                 continue
@@ -70,9 +77,9 @@ extension Options {
             }
             if spec.valueIsOptional {
                 if let inlineValue {
-                    try set(name, to: inlineValue)
+                    try setOptional(name, to: inlineValue)
                 } else if index < arguments.count, Self.isOptionalValue(arguments[index], of: name) {
-                    try set(name, to: arguments[index])
+                    try setOptional(name, to: arguments[index])
                     index += 1
                 } else {
                     setFlag(name)
@@ -100,7 +107,14 @@ extension Options {
         case "--ascii": ascii = true
         case "--no-mouse": mouse = false
         case "--no-images": images = false
-        case "--multi": multi = true
+        case "--multi":
+            multi = true
+            multiLimit = nil
+        case "--no-multi":
+            multi = false
+            multiLimit = nil
+        case "--cycle": cycle = true
+        case "--track": track = true
         case "--read0": inputFormat = .nul
         case "--skip-invalid": skipInvalid = true
         case "--print0": print0 = true
@@ -115,6 +129,18 @@ extension Options {
         case "--help": help = true
         case "--version": version = true
         default: break
+        }
+    }
+
+    /// An option given its optional value: `--multi=N` marks at most N items (0 is no
+    /// multiple choice, as in fzf).
+    private mutating func setOptional(_ name: String, to value: String) throws(OptionsError) {
+        switch name {
+        case "--multi":
+            let limit = try Self.number(value, for: name, in: 0...Int(Int32.max))
+            multi = limit > 0
+            multiLimit = limit > 0 ? limit : nil
+        default: try set(name, to: value)
         }
     }
 
@@ -160,6 +186,11 @@ extension Options {
             if name == "--pointer" { pointer = value } else { marker = value }
         case "--margin": frame.margin = try Self.spacing(value, for: name)
         case "--padding": frame.padding = try Self.spacing(value, for: name)
+        case "--expect":
+            guard let keys = ExpectKeys(list: value) else {
+                throw .invalidChoice(option: name, value: value, choices: ["key names such as ctrl-v,alt-x,f2,enter"])
+            }
+            expect = keys
         case "--search":
             guard let fields = SearchFields(list: value) else {
                 throw .invalidChoice(option: name, value: value, choices: SearchFields.names.map(\.0))
@@ -192,6 +223,8 @@ extension Options {
     private static func isOptionalValue(_ argument: String, of option: String) -> Bool {
         switch option {
         case "--border": BorderShape(rawValue: argument) != nil
+        // A next word starting with a digit, as fzf reads it (`-m -1` is two flags).
+        case "--multi": argument.first?.isASCII == true && argument.first?.isNumber == true && Int(argument) != nil
         default: false
         }
     }

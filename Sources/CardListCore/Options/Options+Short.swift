@@ -5,6 +5,19 @@ extension Options {
         "e": "--exact",
     ]
 
+    /// fzf's `+X` forms, which turn an option off, and the long option each stands for.
+    /// The case-sensitivity form `+i` belongs here with its option.
+    public static let plusOptions: [Character: String] = [
+        "s": "--no-sort", "m": "--no-multi",
+    ]
+
+    /// Whether `argument` is an option of the `+X` form: a plus and one letter, known or
+    /// not (an unknown one is an error rather than a file name; `./+x` names a file).
+    static func isPlusOption(_ argument: String) -> Bool {
+        let characters = Array(argument)
+        return characters.count == 2 && characters[0] == "+" && characters[1].isLetter
+    }
+
     /// The long option for a short one (`-q` → `--query`) and a value attached to it
     /// (`-qlatte` → `latte`), or `nil` when `argument` is not a known short option.
     static func expandShort(_ argument: String) -> (name: String, value: String?)? {

@@ -82,6 +82,12 @@ public struct Options: Hashable, Sendable {
     public var typing = Typing.jump
     /// `--multi`: several items may be marked and chosen.
     public var multi = false
+    /// `--multi=N`: how many items may be marked at most (nil: no limit).
+    public var multiLimit: Int?
+    /// `--cycle`: moving past either end of the list goes to the other end.
+    public var cycle = false
+    /// `--track`: the current item stays current when the query changes, while it matches.
+    public var track = false
     /// `--input FORMAT` or `--read0` (`.nul`); nil detects the format.
     public var inputFormat: InputFormat?
     /// `--name-field PATH` and the other `--…-field` options.
@@ -107,6 +113,8 @@ public struct Options: Hashable, Sendable {
     public var searchFields = SearchFields.all
     /// `--print-query`: print the query as the first line of the output.
     public var printQuery = false
+    /// `--expect KEYS`: keys that end the list like Enter, printed first (after the query).
+    public var expect = ExpectKeys()
     /// `--header TEXT`: a line shown above the list.
     public var header: String?
     /// `--prompt TEXT`: the text before the query.

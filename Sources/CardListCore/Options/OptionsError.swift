@@ -26,8 +26,18 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An error in the words of `variable` (``Options/defaultsVariable``).
     indirect case inVariable(String, OptionsError)
 
-    /// One line, without the program's name; user text in it is sanitised.
-    public var description: String { message }
+    /// One line, without the program's name; user text in it is sanitised. An unknown
+    /// option, a missing value and a value given to a flag point at `--help`.
+    public var description: String { pointsAtHelp ? message + " (see --help)" : message }
+
+    /// Whether the mistake is one `--help` answers (which options exist, which take values).
+    private var pointsAtHelp: Bool {
+        switch self {
+        case .unknownOption, .missingValue, .unexpectedValue: true
+        case .inVariable(_, let error): error.pointsAtHelp
+        default: false
+        }
+    }
 
     private var message: String {
         switch self {

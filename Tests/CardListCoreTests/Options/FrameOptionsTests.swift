@@ -50,7 +50,7 @@ import Testing
         #expect(message(["--margin=1,2,3,4,5"]) == "--margin expects 1 to 4 comma-separated numbers or percentages (1,2,10%), got '5' in '1,2,3,4,5'")
         #expect(message(["--margin", "101%"])?.hasPrefix("--margin expects 1 to 4") == true)
         #expect(message(["--margin", "-1"])?.hasPrefix("--margin expects 1 to 4") == true)
-        #expect(message(["--margin"]) == "--margin needs a value")
+        #expect(message(["--margin"]) == "--margin needs a value (see --help)")
     }
 }
 

@@ -25,7 +25,8 @@ import Testing
                 Issue.record("unreadable option row: \(line)")
                 continue
             }
-            rows[String(long)] = (cells[0], cells[1])
+            // `--multi[=N]`: the name is what comes before its optional value.
+            rows[String(long.prefix { $0 != "[" })] = (cells[0], cells[1])
         }
         return rows
     }
@@ -80,7 +81,7 @@ import Testing
             guard let first = lines.first else { continue }
             let usage = plain(macroArguments(String(first.drop { $0 != " " })).joined())
             guard let long = usage.split(whereSeparator: { $0 == " " || $0 == "," }).first(where: { $0.hasPrefix("--") }) else { continue }
-            entries[String(long)] = (usage, plain(lines.dropFirst().joined(separator: " ")))
+            entries[String(long.prefix { $0 != "[" })] = (usage, plain(lines.dropFirst().joined(separator: " ")))
         }
         return entries
     }

@@ -68,11 +68,12 @@ import Testing
         let names = Set(Options.allOptions.map(\.name))
         #expect(names == [
             "--print", "--width", "--style", "--ascii", "--color", "--no-mouse", "--no-images", "--image-dir", "--image-symbols", "--select", "--anchor",
-            "--jump-timeout", "--typing", "--multi", "--input", "--read0", "--name-field", "--summary-field",
-            "--image-field", "--detail-field", "--label-field", "--skip-invalid", "--items-path", "--output", "--print0",
-            "--filter", "--query", "--select-1", "--exit-0", "--header", "--prompt", "--help", "--version",
-            "--exact", "--no-sort", "--search", "--print-query",
-            "--header-lines", "--ansi", "--tabstop", "--border", "--margin", "--padding", "--layout", "--reverse", "--info", "--header-first", "--pointer", "--marker",
+            "--jump-timeout", "--typing", "--multi", "--input", "--read0", "--name-field", "--summary-field", "--image-field",
+            "--detail-field", "--label-field", "--skip-invalid", "--items-path", "--output", "--print0", "--filter", "--query",
+            "--select-1", "--exit-0", "--header", "--prompt", "--help", "--version", "--exact", "--no-sort",
+            "--search", "--print-query", "--header-lines", "--ansi", "--tabstop", "--border", "--margin", "--padding",
+            "--layout", "--reverse", "--info", "--header-first", "--pointer", "--marker", "--no-multi", "--cycle",
+            "--track", "--expect",
         ])
     }
 

@@ -82,10 +82,10 @@ import Testing
     }
 
     @Test func unknownOptionsAreOneLineErrors() {
-        #expect(message(["--foo"]) == "unknown option '--foo'")
-        #expect(message(["--foo=1"]) == "unknown option '--foo'")
-        #expect(message(["-x"]) == "unknown option '-x'")
-        #expect(message(["--\u{1B}[31m"]) == "unknown option '--␛[31m'")
+        #expect(message(["--foo"]) == "unknown option '--foo' (see --help)")
+        #expect(message(["--foo=1"]) == "unknown option '--foo' (see --help)")
+        #expect(message(["-x"]) == "unknown option '-x' (see --help)")
+        #expect(message(["--\u{1B}[31m"]) == "unknown option '--␛[31m' (see --help)")
     }
 
     @Test func badNumbersAreOneLineErrors() {
@@ -104,12 +104,13 @@ import Testing
     }
 
     @Test func missingAndUnexpectedValuesAreErrors() {
-        #expect(message(["--width"]) == "--width needs a value")
-        #expect(message(["--multi=yes"]) == "--multi takes no value")
+        #expect(message(["--width"]) == "--width needs a value (see --help)")
+        #expect(message(["--multi=yes"]) == "--multi expects a number, got 'yes'")
+        #expect(message(["--exact=yes"]) == "--exact takes no value (see --help)")
     }
 
     @Test func errorsInDefaultOptionsNameTheVariable() {
-        #expect(message([], environment: ["CARDLIST_DEFAULT_OPTS": "--bogus"]) == "unknown option '--bogus' (in CARDLIST_DEFAULT_OPTS)")
+        #expect(message([], environment: ["CARDLIST_DEFAULT_OPTS": "--bogus"]) == "unknown option '--bogus' (in CARDLIST_DEFAULT_OPTS) (see --help)")
         #expect(message([], environment: ["CARDLIST_DEFAULT_OPTS": "--header 'open"]) == "CARDLIST_DEFAULT_OPTS has an unterminated quote")
     }
 
@@ -122,7 +123,7 @@ import Testing
 
     /// A value the option accepts, by its placeholder.
     private static func sampleValue(for spec: OptionSpec) -> String {
-        let samples = ["N": "10", "MS": "10", "STYLE": "card", "WHEN": "auto", "WHERE": "top", "FORMAT": "json", "SET": "half", "FIELDS": "name,tags", "TRBL": "1,2", "STR": ">"]
+        let samples = ["N": "10", "MS": "10", "STYLE": "card", "WHEN": "auto", "WHERE": "top", "FORMAT": "json", "SET": "half", "FIELDS": "name,tags", "TRBL": "1,2", "STR": ">", "KEYS": "ctrl-v,f2"]
         // A list of choices (`card|item|line`) gives its first.
         if let choices = spec.value, choices.contains("|") { return String(choices.prefix { $0 != "|" }) }
         return spec.value.flatMap { samples[$0] } ?? "text"
