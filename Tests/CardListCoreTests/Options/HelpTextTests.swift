@@ -67,7 +67,7 @@ import Testing
             "--jump-timeout", "--multi", "--input", "--read0", "--name-field", "--summary-field",
             "--image-field", "--detail-field", "--label-field", "--skip-invalid", "--output", "--print0",
             "--filter", "--query", "--select-1", "--exit-0", "--header", "--prompt", "--help", "--version",
-            "--exact", "--no-sort", "--search", "--print-query",
+            "--exact", "--no-sort", "--ignore-case", "--no-ignore-case", "--smart-case", "--search", "--print-query",
             "--header-lines", "--ansi", "--tabstop",
         ])
     }
