@@ -24,6 +24,18 @@ import Testing
         #expect(header.status == 1)
     }
 
+    @Test func theCaseOptionsFilterAsFzfsDo() throws {
+        // fzf 0.74: `Abc` and `abc` for `abc`; only `Abc` for `Abc` (smart case); both
+        // for `Abc` with -i; only `abc` for `abc` with --no-ignore-case.
+        let input = Self.input(["Abc", "abc"])
+        #expect(Self.lines(try SearchFilterTests.filter("--filter abc", input: input)) == ["Abc", "abc"])
+        #expect(Self.lines(try SearchFilterTests.filter("--filter Abc", input: input)) == ["Abc"])
+        #expect(Self.lines(try SearchFilterTests.filter("-i --filter Abc", input: input)) == ["Abc", "abc"])
+        #expect(Self.lines(try SearchFilterTests.filter("--ignore-case --filter Abc", input: input)) == ["Abc", "abc"])
+        #expect(Self.lines(try SearchFilterTests.filter("--no-ignore-case --filter abc", input: input)) == ["abc"])
+        #expect(Self.lines(try SearchFilterTests.filter("-i --smart-case --filter Abc", input: input)) == ["Abc"])
+    }
+
     @Test func inputThatIsAllHeaderLinesLeavesNothingToPrint() throws {
         let run = try SearchFilterTests.filter("--header-lines 10 --filter ''", input: SearchFilterTests.numbers(3))
         #expect(run.output == "")

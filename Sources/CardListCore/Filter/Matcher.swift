@@ -17,10 +17,11 @@ public struct Matcher: Hashable, Sendable {
     /// The fields searched.
     public let fields: SearchFields
 
-    /// A matcher for `query`; `exact` makes every term exact (`--exact`).
-    public init(query: String, exact: Bool = false, fields: SearchFields = .all) {
+    /// A matcher for `query`; `exact` makes every term exact (`--exact`), `caseMatching`
+    /// says whether letter case counts (`-i`, `--no-ignore-case`; smart case by default).
+    public init(query: String, exact: Bool = false, fields: SearchFields = .all, caseMatching: CaseMatching = .smart) {
         text = query
-        self.query = SearchQuery(query, exact: exact)
+        self.query = SearchQuery(query, exact: exact, caseMatching: caseMatching)
         self.fields = fields.isEmpty ? .all : fields
     }
 

@@ -122,6 +122,9 @@ extension Options {
         case "--exit-0": exitZero = true
         case "--exact": exact = true
         case "--no-sort": sorts = false
+        case "--ignore-case": caseMatching = .ignore
+        case "--no-ignore-case": caseMatching = .respect
+        case "--smart-case": caseMatching = .smart
         case "--print-query": printQuery = true
         case "--border": frame.border = .standard
         case "--reverse": layout = .reverse

@@ -2,13 +2,12 @@ extension Options {
     /// The one-letter options fzf users type, and the long option each stands for.
     public static let shortOptions: [Character: String] = [
         "m": "--multi", "q": "--query", "f": "--filter", "1": "--select-1", "0": "--exit-0", "h": "--help",
-        "e": "--exact",
+        "e": "--exact", "i": "--ignore-case",
     ]
 
     /// fzf's `+X` forms, which turn an option off, and the long option each stands for.
-    /// The case-sensitivity form `+i` belongs here with its option.
     public static let plusOptions: [Character: String] = [
-        "s": "--no-sort", "m": "--no-multi",
+        "s": "--no-sort", "m": "--no-multi", "i": "--no-ignore-case",
     ]
 
     /// Whether `argument` is an option of the `+X` form: a plus and one letter, known or

@@ -109,6 +109,9 @@ public struct Options: Hashable, Sendable {
     public var exact = false
     /// `--no-sort`: matches stay in input order instead of best first.
     public var sorts = true
+    /// `-i`/`--ignore-case`, `--no-ignore-case` or `--smart-case` (the default): whether
+    /// letter case counts in a query term.
+    public var caseMatching = CaseMatching.smart
     /// `--search FIELDS`: the fields the query searches (default: every field shown).
     public var searchFields = SearchFields.all
     /// `--print-query`: print the query as the first line of the output.

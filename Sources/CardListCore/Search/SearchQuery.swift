@@ -14,9 +14,9 @@ public struct SearchQuery: Hashable, Sendable {
     /// The terms that do not exclude, which give the score and the highlights.
     public private(set) var positiveTerms: [SearchTerm] = []
 
-    public init(_ query: String, exact: Bool = false) {
+    public init(_ query: String, exact: Bool = false, caseMatching: CaseMatching = .smart) {
         groups = []
-        if let plain = Self.plainTerm(query, exact: exact) {
+        if let plain = Self.plainTerm(query, exact: exact, caseMatching: caseMatching) {
             // One word with no operator (what typing a name gives): no splitting needed.
             groups = [[plain]]
             positiveTerms = [plain]
@@ -29,7 +29,7 @@ public struct SearchQuery: Hashable, Sendable {
                 afterBar = true
                 continue
             }
-            if let term = Self.term(token, exact: exact) {
+            if let term = Self.term(token, exact: exact, caseMatching: caseMatching) {
                 if !afterBar, !group.isEmpty {
                     groups.append(group)
                     group = []
@@ -50,12 +50,12 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// The one term of a query that is a single word of letters and digits (ASCII), else nil.
-    static func plainTerm(_ query: String, exact: Bool) -> SearchTerm? {
+    static func plainTerm(_ query: String, exact: Bool, caseMatching: CaseMatching = .smart) -> SearchTerm? {
         guard !query.isEmpty, query.utf8.allSatisfy({ byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }) else { return nil }
-        return SearchTerm(query, kind: exact ? .exact : .fuzzy)
+        return SearchTerm(query, kind: exact ? .exact : .fuzzy, caseMatching: caseMatching)
     }
 
     /// The query split at unescaped spaces; `\ ` is a space inside a token (any other
@@ -85,7 +85,7 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// The term a token stands for, or nil when nothing is left of it.
-    static func term(_ token: String, exact: Bool) -> SearchTerm? {
+    static func term(_ token: String, exact: Bool, caseMatching: CaseMatching = .smart) -> SearchTerm? {
         var text = Substring(token)
         var kind: SearchTerm.Kind = exact ? .exact : .fuzzy
         var inverse = false
@@ -110,6 +110,6 @@ public struct SearchQuery: Hashable, Sendable {
             text = text.dropFirst()
         }
         guard !text.isEmpty else { return nil }
-        return SearchTerm(String(text), kind: kind, isInverse: inverse)
+        return SearchTerm(String(text), kind: kind, isInverse: inverse, caseMatching: caseMatching)
     }
 }

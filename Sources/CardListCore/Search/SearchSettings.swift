@@ -1,4 +1,5 @@
-/// How queries are matched and ordered: `--exact`, `--search FIELDS` and `--no-sort`.
+/// How queries are matched and ordered: `--exact`, `--search FIELDS`, `--no-sort` and
+/// `-i`/`--no-ignore-case`/`--smart-case`.
 public struct SearchSettings: Hashable, Sendable {
     public var exact: Bool
     public var fields: SearchFields
@@ -7,9 +8,13 @@ public struct SearchSettings: Hashable, Sendable {
     /// Whether a query's search runs off the UI thread: the state asks for it
     /// (``ListState/pendingSearch``) and the app hands the results back.
     public var runsInBackground: Bool
+    /// Whether letter case counts in a term (smart case by default).
+    public var caseMatching: CaseMatching
 
-    public init(exact: Bool = false, fields: SearchFields = .all, sorts: Bool = true, runsInBackground: Bool = false) {
+    public init(exact: Bool = false, fields: SearchFields = .all, sorts: Bool = true, runsInBackground: Bool = false,
+                caseMatching: CaseMatching = .smart) {
         self.exact = exact
+        self.caseMatching = caseMatching
         self.fields = fields
         self.sorts = sorts
         self.runsInBackground = runsInBackground
@@ -17,11 +22,11 @@ public struct SearchSettings: Hashable, Sendable {
 
     /// The settings the options ask for.
     public init(options: Options) {
-        self.init(exact: options.exact, fields: options.searchFields, sorts: options.sorts)
+        self.init(exact: options.exact, fields: options.searchFields, sorts: options.sorts, caseMatching: options.caseMatching)
     }
 
     /// The matcher for `query` under these settings.
     public func matcher(for query: String) -> Matcher {
-        Matcher(query: query, exact: exact, fields: fields)
+        Matcher(query: query, exact: exact, fields: fields, caseMatching: caseMatching)
     }
 }

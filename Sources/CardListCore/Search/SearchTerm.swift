@@ -29,12 +29,17 @@ public struct SearchTerm: Hashable, Sendable {
     public var isCaseSensitive: Bool
     public var isAccentSensitive: Bool
 
-    /// A term of `text` (without its `!`, `'`, `^` or `$`).
-    public init(_ text: String, kind: Kind, isInverse: Bool = false) {
+    /// A term of `text` (without its `!`, `'`, `^` or `$`); `caseMatching` says whether
+    /// letter case counts (smart case by default).
+    public init(_ text: String, kind: Kind, isInverse: Bool = false, caseMatching: CaseMatching = .smart) {
         self.kind = kind
         self.isInverse = isInverse
         let raw = text.unicodeScalars.map(\.value)
-        isCaseSensitive = raw.contains { ScalarFolding.lower($0) != $0 }
+        switch caseMatching {
+        case .smart: isCaseSensitive = raw.contains { ScalarFolding.lower($0) != $0 }
+        case .ignore: isCaseSensitive = false
+        case .respect: isCaseSensitive = true
+        }
         isAccentSensitive = raw.contains { ScalarFolding.strip($0) != $0 }
         let caseSensitive = isCaseSensitive, accentSensitive = isAccentSensitive
         scalars = raw.map { Self.key($0, caseSensitive: caseSensitive, accentSensitive: accentSensitive) }
