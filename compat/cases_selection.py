@@ -82,10 +82,4 @@ def case_no_cycle_stops_at_end(env):
     finish(t, 0, ["apple"], "no --cycle, up from the first item")
 
 
-def case_multi_select_all_with_filter(env):
-    # in --filter mode every match is printed, --multi or not
-    rc, out, _ = env.filter(["--multi", "--filter", "an"], FRUIT)
-    check(rc == 0 and out == ["banana"], "got %d %r" % (rc, out))
-
-
 CASES = [v for k, v in list(globals().items()) if k.startswith("case_")]
