@@ -12,7 +12,7 @@ def ready(t, text="melon"):
 
 def finish(t, rc_want, out_want, what):
     rc, out = t.result()
-    check(rc == rc_want, "%s: exit %d, want %d (stderr: %s)" % (what, rc, rc_want, t.stderr().strip()[:200]))
+    check(rc == rc_want, "%s: exit %d, want %d (screen: %s)" % (what, rc, rc_want, t.stderr().strip()[:200]))
     if out_want is not None:
         check(out == out_want, "%s: printed %r, want %r" % (what, out, out_want))
     return out

@@ -122,11 +122,11 @@ class Term:
         tag = str(Term.count)
         self.inp = env.write("in" + tag, lines)
         self.out = env.path("out" + tag)
-        self.err = env.path("err" + tag)
         self.rcf = env.path("rc" + tag)
-        cmd = "%s %s < %s > %s 2> %s; echo $? > %s.tmp; mv %s.tmp %s; sleep 60" % (
+        # stderr stays on the terminal: some programs draw their screen there
+        cmd = "%s %s < %s > %s; echo $? > %s.tmp; mv %s.tmp %s; sleep 60" % (
             shlex.quote(env.program), " ".join(shlex.quote(a) for a in args),
-            shlex.quote(self.inp), shlex.quote(self.out), shlex.quote(self.err),
+            shlex.quote(self.inp), shlex.quote(self.out),
             shlex.quote(self.rcf), shlex.quote(self.rcf), shlex.quote(self.rcf))
         e = env.environ()
         envprefix = "env -u FZF_DEFAULT_OPTS -u FZF_DEFAULT_OPTS_FILE -u FZF_DEFAULT_COMMAND -u CARDLIST_DEFAULT_OPTS "
@@ -166,8 +166,13 @@ class Term:
         def f():
             s = self.screen()
             last[0] = s
-            return pred(s)
-        if not poll(f, timeout):
+            return pred(s) or self.finished()
+        if not poll(f, timeout) or not pred(last[0]):
+            if self.finished():
+                with open(self.rcf) as fh:
+                    rc = fh.read().strip()
+                raise CaseFailure("%s: program exited %s early (screen: %s)" % (
+                    why, rc, self.stderr().strip()[:300]))
             raise CaseFailure("%s; screen was:\n%s" % (why, indent(last[0])))
         return last[0]
 
@@ -197,11 +202,8 @@ class Term:
         return rc, out
 
     def stderr(self):
-        try:
-            with open(self.err) as f:
-                return f.read()
-        except OSError:
-            return ""
+        """What is left on the screen (stderr is not redirected), squeezed to one line."""
+        return " / ".join(l.strip() for l in self.screen().split("\n") if l.strip())
 
     def still_running(self, settle=0.5):
         time.sleep(settle)
