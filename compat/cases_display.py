@@ -46,7 +46,7 @@ def case_layout_default_prompt_at_bottom(env):
 
 
 def case_border_draws_frame(env):
-    t = env.term(["--border", "--layout=reverse"], FRUIT)
+    t = env.term(["--border"], FRUIT)
     ready(t)
     line = t.lines()[row_of(t.lines(), "apple")]
     left, right = line.split("apple", 1)
@@ -57,14 +57,14 @@ def case_border_draws_frame(env):
 
 
 def case_no_border_by_default(env):
-    t = env.term(["--layout=reverse"], FRUIT)
+    t = env.term([], FRUIT)
     ready(t)
     line = t.lines()[row_of(t.lines(), "apple")].rstrip()
     check(line.endswith("apple"), "without --border apple's line should end with it: %r" % line)
 
 
 def case_header_shown_not_selectable(env):
-    t = env.term(["--header", "HDRTEXT", "--layout=reverse"], FRUIT)
+    t = env.term(["--header", "HDRTEXT"], FRUIT)
     ready(t)
     t.wait_text("HDRTEXT")
     t.type("hdrtext")
@@ -75,7 +75,7 @@ def case_header_shown_not_selectable(env):
 
 
 def case_header_lines_not_selectable(env):
-    t = env.term(["--header-lines", "1", "--layout=reverse"], ["NAME COLOUR"] + FRUIT)
+    t = env.term(["--header-lines", "1"], ["NAME COLOUR"] + FRUIT)
     ready(t)
     t.wait_text("NAME COLOUR")
     t.wait_count(5, 5)
@@ -92,16 +92,16 @@ def case_prompt_text_shown(env):
 
 
 def case_pointer_text_on_current(env):
-    t = env.term(["--pointer", "=>", "--layout=reverse"], FRUIT)
+    t = env.term(["--pointer", "=>"], FRUIT)
     ready(t)
     s = t.wait(lambda s: re.search(r"=>\s*apple", s), "pointer '=>' not before apple")
-    t.keys("Down")
+    t.keys("Up")
     t.wait(lambda s: re.search(r"=>\s*banana", s) and not re.search(r"=>\s*apple", s),
            "pointer '=>' did not move to banana")
 
 
 def case_marker_text_on_marked(env):
-    t = env.term(["--multi", "--marker", "+*", "--layout=reverse"], FRUIT)
+    t = env.term(["--multi", "--marker", "+*"], FRUIT)
     ready(t)
     check("+*" not in t.screen(), "marker shown before marking")
     t.keys("Tab")
@@ -131,7 +131,7 @@ def case_info_hidden_hides_counter(env):
 
 
 def case_with_nth_shows_fields_prints_line(env):
-    t = env.term(["-d", ":", "--with-nth", "2", "--layout=reverse"],
+    t = env.term(["-d", ":", "--with-nth", "2"],
                  ["hidden1:shownone", "hidden2:showntwo"])
     ready(t, "showntwo")
     check("hidden" not in t.screen(), "--with-nth 2 still shows field 1")
@@ -151,7 +151,7 @@ def item_row(t, text):
 
 
 def case_hscroll_shows_match_past_edge(env):
-    t = env.term(["--query", "MATCHME", "--layout=reverse"], [LONG, "short"], width=40)
+    t = env.term(["--query", "MATCHME"], [LONG, "short"], width=40)
     t.wait_count(1, 2)
     line = t.wait(lambda s: "xxxxMATCH" in s, "match past the right edge was not scrolled into view")
     row = item_row(t, "xxxxMATCH")
@@ -159,7 +159,7 @@ def case_hscroll_shows_match_past_edge(env):
 
 
 def case_no_hscroll_keeps_start(env):
-    t = env.term(["--query", "MATCHME", "--no-hscroll", "--layout=reverse"],
+    t = env.term(["--query", "MATCHME", "--no-hscroll"],
                  [LONG, "short"], width=40)
     t.wait_count(1, 2)
     t.wait_text("xxxxxxxxxx")
@@ -167,7 +167,7 @@ def case_no_hscroll_keeps_start(env):
 
 
 def case_match_highlighted_in_colour(env):
-    t = env.term(["--layout=reverse"], ["zzzbananazzz", "other"])
+    t = env.term([], ["zzzbananazzz", "other"])
     ready(t, "other")
     t.type("nan")
     t.wait_gone("other")

@@ -89,12 +89,14 @@ def case_reverse_ctrl_j_down(env):
 
 
 def case_arrow_keys_move(env):
-    t = env.term(["--layout=reverse"], FRUIT)
+    t = env.term([], FRUIT)
     ready(t)
-    t.keys("Down")
+    t.keys("Up")
+    t.keys("Up")
+    t.keys("Up")
     t.keys("Down")
     t.keys("Enter")
-    finish(t, 0, ["cherry"], "reverse: Down Down Enter")
+    finish(t, 0, ["cherry"], "Up Up Up Down Enter")
 
 
 def case_ctrl_u_clears_query(env):

@@ -17,6 +17,7 @@ def case_filter_no_match_exit_1(env):
 
 
 def case_unknown_option_exit_2(env):
+    expect_out(env, ["--filter", "a"], ["a"], ["a"])
     rc, out, err = env.filter(["--bogus-option"], ["a"])
     check(rc == 2, "exit %d, want 2" % rc)
     check(out == [], "printed %r on stdout" % out)
@@ -26,12 +27,15 @@ def case_unknown_option_exit_2(env):
 
 
 def case_bad_value_exit_2(env):
+    # control: a good value works, so the 2 below is about the value
+    expect_out(env, ["--tiebreak=index", "--filter", "a"], ["a"], ["a"])
     rc, out, err = env.filter(["--tiebreak=nonsense", "--filter", "a"], ["a"])
     check(rc == 2, "--tiebreak=nonsense: exit %d, want 2" % rc)
     check(err.strip() != "", "no message on stderr")
 
 
 def case_bad_nth_exit_2(env):
+    expect_out(env, ["--nth=1", "--filter", "a"], ["a"], ["a"])
     rc, out, err = env.filter(["--nth=x", "--filter", "a"], ["a"])
     check(rc == 2, "--nth=x: exit %d, want 2" % rc)
 
@@ -72,6 +76,19 @@ def case_with_nth_searches_shown_prints_whole(env):
 def case_accept_nth_prints_field(env):
     expect_out(env, ["-d", ":", "--accept-nth", "2", "--filter", "a"],
                ["a:one:z", "b:two:a"], ["one", "two"])
+
+
+def case_accept_nth_with_with_nth(env):
+    lines = ["ID1:John:Dev", "ID2:Jane:Boss"]
+    expect_out(env, ["-d", ":", "--with-nth", "2", "--accept-nth", "1", "--filter", "John"], lines, ["ID1"])
+    expect_out(env, ["-d", ":", "--with-nth", "2", "--accept-nth", "1,3", "--filter", "Jane"], lines,
+               ["ID2:Boss"])
+
+
+def case_header_lines_skipped_in_filter(env):
+    items = [str(i) for i in range(1, 8)]
+    expect_out(env, ["--header-lines", "3", "--filter", ""], items, ["4", "5", "6", "7"])
+    expect_out(env, ["--header-lines", "3", "--filter", "^1$"], items, [], rc=1)
 
 
 def case_tac_reverses_input(env):
