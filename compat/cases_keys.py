@@ -71,21 +71,19 @@ def case_ctrl_k_up_ctrl_j_down(env):
     # default layout: the list grows upwards, so "up" is the next item
     t = env.term([], FRUIT)
     ready(t)
-    t.keys("C-k")
-    t.keys("C-k")
-    t.keys("C-j")
+    for k in ("C-k", "C-k", "C-k", "C-j"):
+        t.keys(k)
     t.keys("Enter")
-    finish(t, 0, ["banana"], "C-k C-k C-j Enter")
+    finish(t, 0, ["cherry"], "C-k C-k C-k C-j Enter")
 
 
 def case_reverse_ctrl_j_down(env):
     t = env.term(["--layout=reverse"], FRUIT)
     ready(t)
-    t.keys("C-j")
-    t.keys("C-j")
-    t.keys("C-k")
+    for k in ("C-j", "C-j", "C-j", "C-k"):
+        t.keys(k)
     t.keys("Enter")
-    finish(t, 0, ["banana"], "reverse: C-j C-j C-k Enter")
+    finish(t, 0, ["cherry"], "reverse: C-j C-j C-j C-k Enter")
 
 
 def case_arrow_keys_move(env):
