@@ -54,9 +54,7 @@ def case_border_draws_frame(env):
           "apple's line is not between two frame sides: %r" % line)
     s = t.screen()
     check(re.search(r"^\s*\S[─━═\-]{20,}\S\s*$", s, re.M), "no top/bottom frame line:\n" + s)
-
-
-def case_no_border_by_default(env):
+    # control: without --border the item's line ends with the item
     t = env.term([], FRUIT)
     ready(t)
     line = t.lines()[row_of(t.lines(), "apple")].rstrip()

@@ -1,6 +1,6 @@
 """Keys and exit codes, judged in a tmux window by what the program prints and returns."""
 import os
-from run import check
+from run import check, CaseFailure
 
 FRUIT = ["apple", "banana", "cherry", "grape", "melon"]
 
@@ -25,20 +25,14 @@ def leave_with(env, key):
     finish(t, 130, [], key)
 
 
-def case_esc_exit_130(env):
-    leave_with(env, "Escape")
-
-
-def case_ctrl_c_exit_130(env):
-    leave_with(env, "C-c")
-
-
-def case_ctrl_g_exit_130(env):
-    leave_with(env, "C-g")
-
-
-def case_ctrl_q_exit_130(env):
-    leave_with(env, "C-q")
+def case_leave_keys_exit_130(env):
+    bad = []
+    for key in ("Escape", "C-c", "C-g", "C-q"):
+        try:
+            leave_with(env, key)
+        except CaseFailure as e:
+            bad.append(str(e))
+    check(not bad, "; ".join(bad))
 
 
 def case_enter_prints_current(env):
@@ -114,9 +108,7 @@ def case_ctrl_w_deletes_word(env):
     t.wait_text("banana")
     t.keys("Enter")
     finish(t, 0, ["ban ", "banana"], "C-w on 'ban zzz'")
-
-
-def case_ctrl_w_deletes_to_space_not_slash(env):
+    # whitespace is the only word boundary for Ctrl-W
     t = env.term(["--query", "app foo/bar.baz", "--print-query"], FRUIT)
     ready(t, "foo/bar.baz")
     t.keys("C-w")
@@ -172,6 +164,17 @@ def case_print_query_no_match_exit_1(env):
     check(rc == 1 and out == ["zzz"], "--filter: exit %d, printed %r; want 1, ['zzz']" % (rc, out))
     t = env.term(["--print-query", "--query", "zzz", "--exit-0"], FRUIT)
     finish(t, 1, ["zzz"], "--print-query --exit-0 with no match")
+    t = env.term(["--print-query"], FRUIT)
+    ready(t)
+    t.type("zzz")
+    t.wait_gone("melon")
+    t.keys("Enter")
+    finish(t, 1, ["zzz"], "--print-query, no match, Enter")
+
+
+def case_select_1_exit_0_no_match(env):
+    t = env.term(["--select-1", "--exit-0", "--query", "zzz"], FRUIT)
+    finish(t, 1, [], "--select-1 --exit-0 with no match")
 
 
 def case_expect_key_then_item(env):

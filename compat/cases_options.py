@@ -32,9 +32,6 @@ def case_bad_value_exit_2(env):
     rc, out, err = env.filter(["--tiebreak=nonsense", "--filter", "a"], ["a"])
     check(rc == 2, "--tiebreak=nonsense: exit %d, want 2" % rc)
     check(err.strip() != "", "no message on stderr")
-
-
-def case_bad_nth_exit_2(env):
     expect_out(env, ["--nth=1", "--filter", "a"], ["a"], ["a"])
     rc, out, err = env.filter(["--nth=x", "--filter", "a"], ["a"])
     check(rc == 2, "--nth=x: exit %d, want 2" % rc)
@@ -76,9 +73,6 @@ def case_with_nth_searches_shown_prints_whole(env):
 def case_accept_nth_prints_field(env):
     expect_out(env, ["-d", ":", "--accept-nth", "2", "--filter", "a"],
                ["a:one:z", "b:two:a"], ["one", "two"])
-
-
-def case_accept_nth_with_with_nth(env):
     lines = ["ID1:John:Dev", "ID2:Jane:Boss"]
     expect_out(env, ["-d", ":", "--with-nth", "2", "--accept-nth", "1", "--filter", "John"], lines, ["ID1"])
     expect_out(env, ["-d", ":", "--with-nth", "2", "--accept-nth", "1,3", "--filter", "Jane"], lines,
@@ -188,11 +182,6 @@ def case_extended_or(env):
 
 def case_extended_and_terms(env):
     expect_out(env, ["+s", "--filter", "an na"], ["banana", "and", "nab"], ["banana"])
-
-
-def case_select_1_exit_0_no_match(env):
-    rc, out, _ = env.filter(["--select-1", "--exit-0", "--query", "zzz"], ["a", "b"])
-    check(rc == 1 and out == [], "exit %d, printed %r; want exit 1 and nothing" % (rc, out))
 
 
 CASES = [v for k, v in list(globals().items()) if k.startswith("case_")]

@@ -78,9 +78,6 @@ def case_cycle_wraps_around(env):
     t.keys("C-j")
     t.keys("Enter")
     finish(t, 0, ["melon"], "--cycle, down from the first item")
-
-
-def case_no_cycle_stops_at_end(env):
     t = env.term([], FRUIT)
     ready(t)
     t.keys("C-j")

@@ -230,7 +230,7 @@ def collect():
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
-    ap.add_argument("--program", required=True, help="fzf or cardlist binary")
+    ap.add_argument("--program", help="fzf or cardlist binary (required unless --list)")
     ap.add_argument("--only", default="", help="comma-separated case names")
     ap.add_argument("--list", action="store_true", help="list case names and stop")
     ap.add_argument("--cardlist", choices=["auto", "yes", "no"], default="auto",
@@ -243,6 +243,8 @@ def main():
         for n, _ in cases:
             print(n)
         return 0
+    if not a.program:
+        ap.error("--program is required")
     if a.only:
         want = [w.strip() for w in a.only.split(",") if w.strip()]
         names = {n for n, _ in cases}
