@@ -154,6 +154,9 @@ def case_hscroll_shows_match_past_edge(env):
     line = t.wait(lambda s: "xxxxMATCH" in s, "match past the right edge was not scrolled into view")
     row = item_row(t, "xxxxMATCH")
     check(len(row.rstrip()) <= 40, "line wider than the window")
+    # the cut start is marked: ".." (older fzf), "··" (fzf 0.74) or "…"
+    head = row.split("xxxxMATCH")[0]
+    check(re.search(r"\.\.|··|…", head), "the cut start of the line is not marked: %r" % row)
 
 
 def case_no_hscroll_keeps_start(env):
