@@ -9,7 +9,7 @@ BUILD_PACKAGES := libncurses-dev libpng-dev libjpeg62-turbo-dev libchafa-dev lib
 TEST_PACKAGES  := tmux ncurses-term fzf
 BENCH_PACKAGES := fzf
 
-.PHONY: all build run test install deps test-deps width-table clean bench gallery fuzz
+.PHONY: all build run test install deps test-deps width-table clean bench gallery fuzz compat
 
 all: build
 
@@ -69,6 +69,13 @@ bench: deps $(FZF_PEER)
 	@scripts/ensure-packages $(BENCH_PACKAGES)
 	python3 -m unittest discover -q -s bench -p "test_*.py"
 	CARDLIST="$(CARDLIST)" SWIFT="$(SWIFT)" python3 bench/bench.py $(BENCH_ARGS)
+
+# The independent fzf-behaviour suite (compat/README.md): today's fzf must pass every case;
+# cardlist's line says how far it has come.
+compat: $(FZF_PEER)
+	$(SWIFT) build --product cardlist
+	python3 compat/run.py --program $(FZF_PEER)
+	python3 compat/run.py --program .build/debug/cardlist
 
 # The three articles' examples drawn with the Rows library (GALLERY_ARGS="80 --color").
 gallery:
