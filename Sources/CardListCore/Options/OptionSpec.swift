@@ -39,6 +39,8 @@ extension Options {
             OptionSpec("--header-lines", "N", "the first N items of the input stay above the list as a header, each shown by its name (a line of plain text, a JSON element's or record's name, a TSV row's name cell, a --read0 record's first line): not items, never filtered, chosen, counted by --output index or printed by --filter; a low screen cuts the header to keep one item row"),
             OptionSpec("--ansi", "show the colour and style codes (SGR) in the input as colours; other escape sequences are dropped, and matching, jumping and the printed name use the text without them (--output line prints the record as read)"),
             OptionSpec("--tabstop", "N", "expand tabs to stops every N columns (default 8), counted from the start of each field's line"),
+            OptionSpec("--no-hscroll", "in the line style, a line longer than the row shows its start, not the part with the filter's match (by default it scrolls sideways to keep the match in view, marking cut text with ..)"),
+            OptionSpec("--keep-right", "in the line style, a line longer than the row shows its end (cut at the start with ..) while no match is shown"),
             OptionSpec("--prompt", "TEXT", "the text before the filter query (default / )"),
             OptionSpec("--print", "render every item to stdout and exit; no terminal needed. It follows --style, --query (only the matching items; exit 1 when none), --header, --header-lines, --ansi and --tabstop, and refuses --filter, --select and --select-1"),
             OptionSpec("--width", "N", "width for --print (default: the terminal's when stdout is one, else $COLUMNS, else 80)"),
