@@ -68,7 +68,7 @@ import Testing
             "--image-field", "--detail-field", "--label-field", "--skip-invalid", "--output", "--print0",
             "--filter", "--query", "--select-1", "--exit-0", "--header", "--prompt", "--help", "--version",
             "--exact", "--no-sort", "--search", "--print-query",
-            "--header-lines", "--ansi", "--tabstop",
+            "--header-lines", "--ansi", "--tabstop", "--no-hscroll", "--keep-right",
         ])
     }
 
