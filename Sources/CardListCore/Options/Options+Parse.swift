@@ -104,6 +104,8 @@ extension Options {
         switch name {
         case "--print": printMode = true
         case "--ansi": ansi = true
+        case "--no-hscroll": hscroll = false
+        case "--keep-right": keepRight = true
         case "--ascii": ascii = true
         case "--no-mouse": mouse = false
         case "--no-images": images = false

@@ -56,6 +56,11 @@ public struct Options: Hashable, Sendable {
     public var styleIsExplicit = false
     /// `--tabstop N`: tabs are expanded to stops every N columns.
     public var tabStop = 8
+    /// `--no-hscroll` makes this false: a long line in the line style then shows its start,
+    /// not the part with the filter's match.
+    public var hscroll = true
+    /// `--keep-right`: a long line in the line style shows its end when no match is shown.
+    public var keepRight = false
     /// `--ansi`: SGR codes in the input are shown as colours and left out of matching.
     public var ansi = false
     /// `--header-lines N`: the first N lines of the input are a fixed header, not items.

@@ -19,6 +19,12 @@ public struct ItemRows: Sendable {
     public var ansi: Bool
     /// The character set columns are counted in when expanding tabs.
     public var charset: Charset
+    /// Whether a long line in the line style scrolls sideways to show the filter's match
+    /// (`--no-hscroll` turns it off).
+    public var hscroll = true
+    /// Whether a long line in the line style shows its end while no match is shown
+    /// (`--keep-right`).
+    public var keepsRight = false
 
     public init(style: Options.RowStyle, matcher: Matcher? = nil, tabStop: Int = Text.defaultTabStop,
                 ansi: Bool = false, charset: Charset = .unicode) {
@@ -32,6 +38,8 @@ public struct ItemRows: Sendable {
     /// The rows for `options`' tab stop and `--ansi`, in `style`.
     public init(style: Options.RowStyle, options: Options, matcher: Matcher? = nil, charset: Charset = .unicode) {
         self.init(style: style, matcher: matcher, tabStop: options.tabStop, ansi: options.ansi, charset: charset)
+        hscroll = options.hscroll
+        keepsRight = options.keepRight
     }
 
     /// Highlighting for matched characters: bold and underlined, also visible without colour.
@@ -47,6 +55,7 @@ public struct ItemRows: Sendable {
                                  detail: item.detail.map { text($0, field: .detail) } ?? text(item.time ?? "", field: []))
             // Colours from the input are shown as they are, not over a bold name.
             if ansi { row.nameStyle = .plain }
+            row.scroll = scroll(forName: item.name)
             return row
         case .item:
             return listItem(for: item)
@@ -118,6 +127,18 @@ public struct ItemRows: Sendable {
             return base.leading(IconColumn(icon: icon), alignment: .top)
         }
         return item.tags.isEmpty ? base : base.trailing(tags, alignment: .top)
+    }
+
+    /// How a long name is scrolled in the line style: to the end of the filter's last match
+    /// in it (with `hscroll`), else to its end with `keepsRight`, else not at all.
+    func scroll(forName name: String) -> HorizontalScroll {
+        if hscroll, let matcher, matcher.fields.contains(.name) {
+            let shown = plain(name).string
+            if let end = matcher.matchedRanges(in: shown).map(\.upperBound).max() {
+                return .match(end: shown.distance(from: shown.startIndex, to: end))
+            }
+        }
+        return keepsRight ? .end : .start
     }
 
     /// At most this many characters of a field are drawn; the rest is cut with `…`, so a

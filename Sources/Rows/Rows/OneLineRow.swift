@@ -25,6 +25,9 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
     /// The style under the name's own styles: bold by default; `.plain` shows a name's
     /// own colours (from `--ansi` input) as they are.
     public var nameStyle = Style(.bold)
+    /// Which part of a name wider than its columns shows: its start by default, scrolled to
+    /// a match (fzf's hscroll), or its end (`--keep-right`).
+    public var scroll = HorizontalScroll.start
 
     /// Columns the summary keeps before the detail is given up for it (or all of a shorter
     /// summary); also the least a truncated summary is shown with.
@@ -74,7 +77,9 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
         let line = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         let available = max(0, rect.width - Self.gutterWidth)
         let limit = available + 1
-        let nameLine = Self.firstLine(of: name, maxCharacters: limit).withDefault(nameStyle).graphemes(charset: charset)
+        // nil: the whole first line (firstLine looks one character past its limit).
+        let nameLimit = scroll.graphemesNeeded(forWidth: available) ?? (Int.max - 1)
+        let nameLine = Self.firstLine(of: name, maxCharacters: nameLimit).withDefault(nameStyle).graphemes(charset: charset)
         let summaryLine = Self.firstLine(of: summary, maxCharacters: limit).withDefault(Style(.dim)).graphemes(charset: charset)
         let detailLine = Self.firstLine(of: detail, maxCharacters: limit).withDefault(Style(.dim)).graphemes(charset: charset)
         let columns = Self.columns(available: available, name: TextLayout.width(of: nameLine),
@@ -84,7 +89,7 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
             canvas.fill(line)
             drawGutter(into: &canvas, at: line, environment: environment)
             var x = line.x + Self.gutterWidth
-            x += canvas.draw(TextLayout.truncate(nameLine, width: columns.name, charset: charset), x: x, y: line.y,
+            x += canvas.draw(scroll.cut(nameLine, width: columns.name, charset: charset), x: x, y: line.y,
                              maxWidth: columns.name)
             if columns.summary > 0 {
                 canvas.draw(TextLayout.truncate(summaryLine, width: columns.summary, charset: charset),

@@ -73,7 +73,7 @@ import Testing
             "--select-1", "--exit-0", "--header", "--prompt", "--help", "--version", "--exact", "--no-sort",
             "--search", "--print-query", "--header-lines", "--ansi", "--tabstop", "--border", "--margin", "--padding",
             "--layout", "--reverse", "--info", "--header-first", "--pointer", "--marker", "--no-multi", "--cycle",
-            "--track", "--expect", "--ignore-case", "--no-ignore-case", "--smart-case",
+            "--track", "--expect", "--ignore-case", "--no-ignore-case", "--smart-case", "--no-hscroll", "--keep-right",
         ])
     }
 

@@ -61,3 +61,32 @@ import Rows
         #expect(text.contains("✓"), "\(style)")
     }
 }
+
+/// A long name in the line style scrolls to the filter's match (`--no-hscroll`, `--keep-right`).
+@Suite struct ItemRowsScrollTests {
+    private let process = Item(name: "root 4224 0.0 0.1 8340 5120 pts/0 Ss 22:31 0:00 bash --login")
+
+    @Test func queryMatchFarRightScrollsTheLineToShowIt() {
+        let canvas = ItemRows(style: .line, matcher: Matcher(query: "bash")).row(for: process).rendered(width: 30)
+        expectGrid(canvas, """
+            |  ..Ss 22:31 0:00 bash --login|
+            """)
+    }
+
+    @Test func noHscrollShowsTheStartEvenWithAMatch() throws {
+        let options = try Options.parse(["--no-hscroll"])
+        let canvas = ItemRows(style: .line, options: options, matcher: Matcher(query: "bash")).row(for: process).rendered(width: 30)
+        expectGrid(canvas, """
+            |  root 4224 0.0 0.1 8340 5120…|
+            """)
+    }
+
+    @Test func keepRightShowsTheEndWithoutAQuery() throws {
+        let options = try Options.parse(["--keep-right"])
+        #expect(try Options.parse([]).keepRight == false)
+        let canvas = ItemRows(style: .line, options: options).row(for: process).rendered(width: 20)
+        expectGrid(canvas, """
+            |  ..:00 bash --login|
+            """)
+    }
+}
