@@ -4,15 +4,6 @@ import Testing
 
 /// `--color` with fzf's colour spec beside `auto|always|never`.
 @Suite struct ColorOptionTests {
-    private func message(_ arguments: [String]) -> String? {
-        do {
-            _ = try Options.parse(arguments)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     @Test func modesStillWork() throws {
         #expect(try Options.parse(["--color", "never"]).color == .never)
         #expect(try Options.parse(["--color=always"]).color == .always)
@@ -40,9 +31,9 @@ import Testing
     }
 
     @Test func badSpecNamesTheOptionAndTheBadPart() {
-        #expect(message(["--color", "yes"]) == "--color expects auto, always, never or a colour spec (dark, light, 16, bw, name:colour), got 'yes'")
-        #expect(message(["--color", "prompt:red,frame:blue"]) == "--color has no colour named 'frame' (fg, bg, hl, fg+, bg+, hl+, info, prompt, pointer, marker, header, border…)")
-        #expect(message(["--color", "fg:#12345,hl:1"]) == "--color expects a colour name, 0 to 255, #rrggbb or -1, got '#12345' in 'fg:#12345'")
-        #expect(message(["--color", "info:256"]) == "--color expects a colour name, 0 to 255, #rrggbb or -1, got '256' in 'info:256'")
+        #expect(optionsMessage(["--color", "yes"]) == "--color expects auto, always, never or a colour spec (dark, light, 16, bw, name:colour), got 'yes'")
+        #expect(optionsMessage(["--color", "prompt:red,frame:blue"]) == "--color has no colour named 'frame' (fg, bg, hl, fg+, bg+, hl+, info, prompt, pointer, marker, header, border…)")
+        #expect(optionsMessage(["--color", "fg:#12345,hl:1"]) == "--color expects a colour name, 0 to 255, #rrggbb or -1, got '#12345' in 'fg:#12345'")
+        #expect(optionsMessage(["--color", "info:256"]) == "--color expects a colour name, 0 to 255, #rrggbb or -1, got '256' in 'info:256'")
     }
 }

@@ -3,15 +3,6 @@ import Testing
 
 /// `--tabstop`, `--ansi`, `--header-lines`, the opening style and what `--print` refuses.
 @Suite struct DisplayOptionsTests {
-    private func message(_ arguments: [String]) -> String? {
-        do {
-            _ = try Options.parse(arguments)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     @Test func displayOptionsAreParsed() throws {
         let options = try Options.parse(["--tabstop", "4", "--ansi", "--header-lines=2"])
         #expect(options.tabStop == 4)
@@ -21,8 +12,8 @@ import Testing
     }
 
     @Test func badNumbersAreRefused() {
-        #expect(message(["--tabstop", "0"]) == "--tabstop expects a number from 1 to 100, got '0'")
-        #expect(message(["--header-lines", "-1"]) == "--header-lines expects a number from 0 to 1000, got '-1'")
+        #expect(optionsMessage(["--tabstop", "0"]) == "--tabstop expects a number from 1 to 100, got '0'")
+        #expect(optionsMessage(["--header-lines", "-1"]) == "--header-lines expects a number from 0 to 1000, got '-1'")
     }
 
     @Test func plainLinesOpenInTheLineStyleUnlessAStyleIsGiven() throws {
@@ -36,9 +27,9 @@ import Testing
     }
 
     @Test func printRefusesWhatChoosesAnItem() {
-        #expect(message(["--print", "--filter", "x"]) == "--filter cannot be used with --print: use --query to print only the matching items")
-        #expect(message(["--print", "--select", "x"])?.hasPrefix("--select cannot be used with --print") == true)
-        #expect(message(["--print", "--select-1"])?.hasPrefix("--select-1 cannot be used with --print") == true)
-        #expect(message(["--print", "--query", "x", "--header", "h", "--header-lines", "1"]) == nil)
+        #expect(optionsMessage(["--print", "--filter", "x"]) == "--filter cannot be used with --print: use --query to print only the matching items")
+        #expect(optionsMessage(["--print", "--select", "x"])?.hasPrefix("--select cannot be used with --print") == true)
+        #expect(optionsMessage(["--print", "--select-1"])?.hasPrefix("--select-1 cannot be used with --print") == true)
+        #expect(optionsMessage(["--print", "--query", "x", "--header", "h", "--header-lines", "1"]) == nil)
     }
 }

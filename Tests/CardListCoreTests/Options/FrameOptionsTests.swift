@@ -4,15 +4,6 @@ import Testing
 
 /// `--border [STYLE]`, `--margin` and `--padding`, in fzf's forms.
 @Suite struct FrameOptionsTests {
-    private func message(_ arguments: [String]) -> String? {
-        do {
-            _ = try Options.parse(arguments)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     @Test func bareBorderIsRoundedAndTakesNoFileAsItsStyle() throws {
         let options = try Options.parse(["--border", "menu.json"])
         #expect(options.frame.border == .rounded)
@@ -28,7 +19,7 @@ import Testing
     }
 
     @Test func badBorderStyleNamesTheChoices() {
-        #expect(message(["--border=thick"]) == "--border expects rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right or none, got 'thick'")
+        #expect(optionsMessage(["--border=thick"]) == "--border expects rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right or none, got 'thick'")
     }
 
     @Test func marginFormsFollowFzfsClockwiseOrder() throws {
@@ -46,11 +37,11 @@ import Testing
     }
 
     @Test func badSpacingNamesTheOptionAndTheBadPart() {
-        #expect(message(["--padding", "1,x"]) == "--padding expects 1 to 4 comma-separated numbers or percentages (1,2,10%), got 'x' in '1,x'")
-        #expect(message(["--margin=1,2,3,4,5"]) == "--margin expects 1 to 4 comma-separated numbers or percentages (1,2,10%), got '5' in '1,2,3,4,5'")
-        #expect(message(["--margin", "101%"])?.hasPrefix("--margin expects 1 to 4") == true)
-        #expect(message(["--margin", "-1"])?.hasPrefix("--margin expects 1 to 4") == true)
-        #expect(message(["--margin"]) == "--margin needs a value (see --help)")
+        #expect(optionsMessage(["--padding", "1,x"]) == "--padding expects 1 to 4 comma-separated numbers or percentages (1,2,10%), got 'x' in '1,x'")
+        #expect(optionsMessage(["--margin=1,2,3,4,5"]) == "--margin expects 1 to 4 comma-separated numbers or percentages (1,2,10%), got '5' in '1,2,3,4,5'")
+        #expect(optionsMessage(["--margin", "101%"])?.hasPrefix("--margin expects 1 to 4") == true)
+        #expect(optionsMessage(["--margin", "-1"])?.hasPrefix("--margin expects 1 to 4") == true)
+        #expect(optionsMessage(["--margin"]) == "--margin needs a value (see --help)")
     }
 }
 

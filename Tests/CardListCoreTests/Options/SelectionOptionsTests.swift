@@ -3,15 +3,6 @@ import Testing
 
 /// fzf's selection options and `+X` forms as cardlist parses them.
 @Suite struct SelectionOptionsTests {
-    private func message(_ arguments: [String]) -> String? {
-        do {
-            _ = try Options.parse(arguments)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     @Test func multiTakesAnOptionalLimit() throws {
         let plain = try Options.parse(["--multi"])
         #expect(plain.multi && plain.multiLimit == nil)
@@ -37,8 +28,8 @@ import Testing
     }
 
     @Test func multiRejectsAValueThatIsNotANumber() {
-        #expect(message(["--multi=yes"]) == "--multi expects a number, got 'yes'")
-        #expect(message(["--multi=-1"]) == "--multi expects a number from 0 to 2147483647, got '-1'")
+        #expect(optionsMessage(["--multi=yes"]) == "--multi expects a number, got 'yes'")
+        #expect(optionsMessage(["--multi=-1"]) == "--multi expects a number from 0 to 2147483647, got '-1'")
     }
 
     @Test func noMultiUndoesMulti() throws {
@@ -50,7 +41,7 @@ import Testing
     @Test func plusFormsAreOptionsNotFiles() throws {
         let options = try Options.parse(["+s", "menu.json"])
         #expect(!options.sorts && options.files == ["menu.json"])
-        #expect(message(["+z"]) == "unknown option '+z' (see --help)")
+        #expect(optionsMessage(["+z"]) == "unknown option '+z' (see --help)")
         // After `--`, and when longer than one letter, it names a file.
         #expect(try Options.parse(["--", "+s"]).files == ["+s"])
         #expect(try Options.parse(["+notes.txt"]).files == ["+notes.txt"])
@@ -64,12 +55,12 @@ import Testing
     @Test func cycleIsAFlag() throws {
         #expect(try Options.parse(["--cycle"]).cycle)
         #expect(try Options.parse([]).cycle == false)
-        #expect(message(["--cycle=1"]) == "--cycle takes no value (see --help)")
+        #expect(optionsMessage(["--cycle=1"]) == "--cycle takes no value (see --help)")
     }
 
     @Test func fzfOptionsCardlistLacksAreRefused() {
         for option in ["--history=x", "--history-size=5", "--bind=x", "--preview", "--tac"] {
-            #expect(message([option])?.hasSuffix("(see --help)") == true, "\(option)")
+            #expect(optionsMessage([option])?.hasSuffix("(see --help)") == true, "\(option)")
         }
     }
 
