@@ -129,10 +129,20 @@ import Testing
 
     // MARK: Styles
 
-    @Test func selectedRowIsReversedAcrossItsWholeWidth() {
+    @Test func selectedRowWithADetailIsReversedToTheTrailingEdge() {
         let canvas = list([cortado, matcha], width: 30)
         #expect((0..<30).allSatisfy { canvas[$0, 0].style.attributes.contains(.reverse) })
         #expect(!(0..<30).contains { canvas[$0, 1].style.attributes.contains(.reverse) })
+    }
+
+    @Test func selectedRowIsReversedToTheEndOfItsTextAsFzfsBarIs() {
+        let plain = OneLineRow("Cortado", summary: "Equal parts", detail: "")
+        let canvas = list([plain], width: 30)
+        // Gutter (2), name (7), gap (2), summary (11): 22 columns, no run of reverse blanks after.
+        #expect((0..<22).allSatisfy { canvas[$0, 0].style.attributes.contains(.reverse) })
+        #expect(!(22..<30).contains { canvas[$0, 0].style.attributes.contains(.reverse) })
+        let bare = list([OneLineRow("Cortado", summary: "", detail: "")], width: 30)
+        #expect(!(9..<30).contains { bare[$0, 0].style.attributes.contains(.reverse) })
     }
 
     @Test func nameIsBoldSummaryAndDetailAreDimAndCallerColoursWin() {

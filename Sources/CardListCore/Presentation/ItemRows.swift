@@ -53,8 +53,9 @@ public struct ItemRows: Sendable {
         case .line:
             var row = OneLineRow(text(item.name), summary: text(item.summary ?? "", field: .summary),
                                  detail: item.detail.map { text($0, field: .detail) } ?? text(item.time ?? "", field: []))
-            // Colours from the input are shown as they are, not over a bold name.
-            if ansi { row.nameStyle = .plain }
+            // Colours from the input are shown as they are, not over a bold name; a line of
+            // plain text is plain, as in fzf (bold sets a name apart from a summary or detail).
+            if ansi || ((item.summary ?? "").isEmpty && (item.detail ?? item.time ?? "").isEmpty) { row.nameStyle = .plain }
             row.scroll = scroll(forName: item.name)
             return row
         case .item:

@@ -6,8 +6,8 @@
 ///       Matcha  Stone-ground green tea   $4.20
 ///
 /// The gutter is two columns: `▶` on the selected row, then `✓` on a marked one (`>` and
-/// `*` in ASCII), as in fzf's pointer and marker columns. The selected row is also drawn in reverse video across its whole width,
-/// so it shows on a monochrome terminal.
+/// `*` in ASCII), as in fzf's pointer and marker columns. The selected row is also drawn in reverse video from its gutter to the end
+/// of its text, so it shows on a monochrome terminal.
 ///
 /// When space is short the detail goes first (it is shown only while the summary keeps at
 /// least ``minimumSummaryWidth`` columns), then the summary is truncated with `…` and left
@@ -91,15 +91,21 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
             var x = line.x + Self.gutterWidth
             x += canvas.draw(scroll.cut(nameLine, width: columns.name, charset: charset), x: x, y: line.y,
                              maxWidth: columns.name)
+            var end = x
             if columns.summary > 0 {
-                canvas.draw(TextLayout.truncate(summaryLine, width: columns.summary, charset: charset),
-                            x: x + Self.gap, y: line.y, maxWidth: columns.summary)
+                end = x + Self.gap + canvas.draw(TextLayout.truncate(summaryLine, width: columns.summary, charset: charset),
+                                                 x: x + Self.gap, y: line.y, maxWidth: columns.summary)
             }
             if columns.detail > 0 {
                 canvas.draw(detailLine, x: line.maxX - columns.detail, y: line.y, maxWidth: columns.detail)
+                end = line.maxX
             }
             if environment.isSelected {
-                canvas.restyle(line) { $0.attributes.insert(.reverse) }
+                // The bar ends with the text, as fzf's does: a terminal is sent no run of
+                // reverse blanks for a move.
+                canvas.restyle(Rect(x: line.x, y: line.y, width: min(line.width, end - line.x), height: 1)) {
+                    $0.attributes.insert(.reverse)
+                }
             }
         }
     }

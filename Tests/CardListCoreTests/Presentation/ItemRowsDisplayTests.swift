@@ -6,6 +6,13 @@ import Rows
 @Suite struct ItemRowsDisplayTests {
     private let tabbed = Item(name: "a\tb", summary: "key\tvalue", label: "l\tx", detail: "d\te", tags: ["t\tu"])
 
+    @Test func aPlainLineIsDrawnPlainAndANameBeforeASummaryBold() {
+        let plain = ItemRows(style: .line).row(for: Item(name: "ls")).rendered(width: 20)
+        #expect(!(2..<4).contains { plain[$0, 0].style.attributes.contains(.bold) }, "fzf shows plain lines plain")
+        let named = ItemRows(style: .line).row(for: Item(name: "ls", summary: "list files")).rendered(width: 20)
+        #expect((2..<4).allSatisfy { named[$0, 0].style.attributes.contains(.bold) })
+    }
+
     @Test func tabsExpandToStopsInTheLineStyle() {
         let canvas = ItemRows(style: .line, tabStop: 4).row(for: Item(name: "ab\tc", summary: "x\ty")).rendered(width: 30)
         expectGrid(canvas, """
