@@ -44,25 +44,20 @@ extension ListState {
     }
 
     /// The first item at or after `start`, wrapping round, whose folded name is the folded
-    /// `name`: through the name index where it is ready, by a linear scan of the items it
-    /// does not cover.
+    /// `name`, among the items the name index covers; nil without an index.
     ///
-    /// - Complexity: O(log *n*) through the index.
+    /// Items the index does not cover yet (it is built in the background) are not scanned:
+    /// that would read every item on every key. Until the index is ready, the first name
+    /// that starts with the prefix is taken, as before.
+    ///
+    /// - Complexity: O(log *n*).
     func firstItem(named name: String, atOrAfter start: Int, in context: ListContext) -> Int? {
         let count = context.itemCount
-        guard count > 0 else { return nil }
+        guard count > 0, let index = context.nameIndex else { return nil }
         let start = start >= count || start < 0 ? 0 : start
-        let key = NameFolding.fold(name)
         func first(in items: Range<Int>) -> Int? {
-            guard !items.isEmpty else { return nil }
-            var scanFrom = items.lowerBound
-            if let index = context.nameIndex {
-                let indexed = items.clamped(to: 0..<index.count)
-                if !indexed.isEmpty, let item = index.firstItem(named: name, in: indexed) { return item }
-                scanFrom = max(scanFrom, index.count)
-            }
-            guard scanFrom < items.upperBound else { return nil }
-            return (scanFrom..<items.upperBound).first { NameFolding.fold(context.name($0)) == key }
+            let indexed = items.clamped(to: 0..<index.count)
+            return indexed.isEmpty ? nil : index.firstItem(named: name, in: indexed)
         }
         return first(in: start..<count) ?? first(in: 0..<start)
     }
