@@ -275,26 +275,16 @@ final class Browser {
 
     /// Prints the choice (after the terminal was restored) and gives the exit code.
     private func finish(with action: ListAction) -> Int32 {
+        let writer = ChoiceWriter(options: options)
+        // The query as edited in the list, or as given.
+        let query = model.state?.filterQuery ?? options.query ?? ""
         switch action {
         case let .choose(indices):
-            let writer = ChoiceWriter(options: options)
-            // With --print-query, the query first: as edited in the list, or as given.
-            let query = model.state?.filterQuery ?? options.query ?? ""
-            var output: [UInt8] = options.printQuery ? writer.queryLine(query) : []
-            // With --expect, the key that ended the list next: empty for Enter.
-            if !options.expect.keys.isEmpty { output += writer.queryLine(model.endingKey ?? "") }
-            let items = model.items
-            // In the order the list gives them: marks in the order they were made, as fzf.
-            for index in indices where items.indices.contains(index) {
-                output += writer.bytes(for: items[index], inputFormat: items.format(of: index), columns: items.columns(of: index))
-            }
-            writeOutput(output)
+            writeOutput(writer.choice(indices, of: model.items, query: query, endingKey: model.endingKey))
             return ExitCode.chosen
         case .noMatch:
             // Nothing to choose: with --print-query the query is still printed, as fzf does.
-            if options.printQuery {
-                writeOutput(ChoiceWriter(options: options).queryLine(model.state?.filterQuery ?? options.query ?? ""))
-            }
+            if options.printQuery { writeOutput(writer.queryLine(query)) }
             return ExitCode.noMatch
         case .interrupt:
             return ExitCode.interrupted

@@ -4,10 +4,16 @@ import CardListCore
 struct ChoiceWriter {
     var format: Options.OutputFormat
     var terminator: UInt8
+    /// `--print-query`: a choice starts with the query.
+    var printsQuery: Bool
+    /// `--expect`: a choice names the key that ended the list.
+    var printsEndingKey: Bool
 
     init(options: Options) {
         format = options.output
         terminator = options.print0 ? 0 : UInt8(ascii: "\n")
+        printsQuery = options.printQuery
+        printsEndingKey = !options.expect.keys.isEmpty
     }
 
     /// The bytes printed for `item`, read from an input of `inputFormat` (under a TSV header
@@ -32,6 +38,18 @@ struct ChoiceWriter {
     }
 
     /// The line `--print-query` prints first: the query and the terminator.
+    /// What a choice prints: with `--print-query` the query first, with `--expect` the key
+    /// that ended the list next (an empty line for Enter), then the chosen items in the order
+    /// given (marks in the order they were made, as fzf prints them).
+    func choice(_ indices: [Int], of items: ItemStore, query: String, endingKey: String?) -> [UInt8] {
+        var output: [UInt8] = printsQuery ? queryLine(query) : []
+        if printsEndingKey { output += queryLine(endingKey ?? "") }
+        for index in indices where items.indices.contains(index) {
+            output += bytes(for: items[index], inputFormat: items.format(of: index), columns: items.columns(of: index))
+        }
+        return output
+    }
+
     func queryLine(_ query: String) -> [UInt8] {
         Array(query.utf8) + [terminator]
     }

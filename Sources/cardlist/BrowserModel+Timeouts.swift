@@ -1,0 +1,26 @@
+extension BrowserModel {
+    /// How long to wait for input (milliseconds, negative for ever): briefly while loading,
+    /// until the jump prefix expires, or for ever.
+    func readTimeout(at now: Duration) -> Int {
+        let timeout = wakeTimeout(at: now)
+        // Results to free: soon after the frame, once the terminal has it.
+        guard state?.hasRetiredResults == true else { return timeout }
+        return timeout < 0 ? Self.releaseDelay : min(timeout, Self.releaseDelay)
+    }
+
+    /// How long to wait for input for what the list shows: see ``readTimeout(at:)``.
+    private func wakeTimeout(at now: Duration) -> Int {
+        if state?.isSearching == true { return 5 }
+        // While loading, wake often enough that new items and the end of loading show at once.
+        if isLoading { return 10 }
+        if nameIndex == nil { return 30 }
+        if let deadline = state?.typeAhead.deadline {
+            let left = deadline - now
+            return max(1, left.wholeMicroseconds / 1000 + 1)
+        }
+        return -1
+    }
+
+    /// How long after the last key the results the list let go of are freed, in ms.
+    static let releaseDelay = 10
+}
