@@ -8,6 +8,9 @@ struct JSONArrayScan: Sendable {
     var inString = false
     var escaped = false
     var elementCount = 0
+    /// Blanks already read after a `{` that stands where the `[` belongs, while the rest of
+    /// its line decides which hint the error gives.
+    var blanksAfterBrace = 0
 }
 
 extension ItemDecoder {
@@ -24,10 +27,16 @@ extension ItemDecoder {
                     continue
                 }
                 guard array.phase == .beforeOpen, byte == UInt8(ascii: "[") else {
-                    let message = array.phase == .closed
-                        ? "unexpected content after the JSON array"
-                        : "expected '[' at the start of a JSON array" + Self.jsonArrayHint(pending[index...])
-                    throw error(at: position(of: index), message)
+                    if array.phase == .closed {
+                        throw error(at: position(of: index), "unexpected content after the JSON array")
+                    }
+                    // The hint reads the rest of the first line: wait for it, so that the
+                    // error does not depend on where the chunks were cut.
+                    guard let hint = jsonArrayHint(at: index, final: final) else {
+                        scanIndex = index
+                        return
+                    }
+                    throw error(at: position(of: index), "expected '[' at the start of a JSON array" + hint)
                 }
                 array.phase = .inArray
                 index += 1
@@ -70,18 +79,25 @@ extension ItemDecoder {
         }
     }
 
-    /// What to add when a JSON array input starts with `rest` instead of `[`: a lone `{`
-    /// on its line opens an object spread over several lines (whose items may be an array
-    /// inside it), an object on one line is JSON Lines, anything else plain text.
+    /// What to add when a JSON array input starts with `pending[index]` instead of `[`: a
+    /// lone `{` on its line opens an object spread over several lines (whose items may be an
+    /// array inside it), an object on one line is JSON Lines, anything else plain text. Nil
+    /// while the line after a `{` has been blank so far and more input may come.
     ///
-    /// - Complexity: O(*n*) in the first line of `rest`.
-    static func jsonArrayHint(_ rest: ArraySlice<UInt8>) -> String {
-        guard rest.first == UInt8(ascii: "{") else { return " (this looks like plain text; use --input lines)" }
-        let line = rest.dropFirst().prefix { $0 != 0x0A }
-        if line.count < rest.count - 1, line.allSatisfy(isJSONWhitespace) {
-            return " (this is a JSON object, not an array; name the array of items inside it with --items-path)"
+    /// - Complexity: O(*n*) in the bytes of the line not read by an earlier call.
+    mutating func jsonArrayHint(at index: Int, final: Bool) -> String? {
+        guard pending[index] == UInt8(ascii: "{") else { return " (this looks like plain text; use --input lines)" }
+        var next = index + 1 + array.blanksAfterBrace
+        while next < pending.count {
+            let byte = pending[next]
+            if byte == 0x0A {
+                return " (this is a JSON object, not an array; name the array of items inside it with --items-path)"
+            }
+            if !Self.isJSONWhitespace(byte) { return " (this looks like JSON Lines; use --input jsonl)" }
+            next += 1
         }
-        return " (this looks like JSON Lines; use --input jsonl)"
+        array.blanksAfterBrace = next - index - 1
+        return final ? " (this looks like JSON Lines; use --input jsonl)" : nil
     }
 
     /// Parses the element in `pending[consumed..<end]`; `end` nil means the input ended there.

@@ -30,6 +30,15 @@ import Testing
             == "in:1:1: expected '[' at the start of a JSON array (this is a JSON object, not an array; name the array of items inside it with --items-path)")
     }
 
+    @Test(arguments: ["{\n", "{  \n \"a\": [1]\n}\n", "{ \"name\": \"a\" }\n", "{  ", "x\n"])
+    func theHintForAnObjectDoesNotDependOnWhereTheChunksAreCut(text: String) {
+        let bytes = Array(text.utf8)
+        let whole = outcome(bytes, format: .json)
+        for size in 1...bytes.count {
+            #expect(outcome(bytes, size: size, format: .json) == whole, "chunks of \(size)")
+        }
+    }
+
     @Test func jsonLinesReadAsJSONSaysUseJSONLines() {
         #expect(message("{\"name\":\"a\"}\n{\"name\":\"b\"}\n", format: .json)
             == "in:1:1: expected '[' at the start of a JSON array (this looks like JSON Lines; use --input jsonl)")
