@@ -44,8 +44,17 @@ import InputEvents
     @Test func ctrlKMovesUpAndCtrlJDown() throws {
         let file = try InputFile(names)
         let typed: [InputEvent] = [.key(.control("j")), .key(.control("j")), .key(.control("k")), .key(.enter)]
-        let run = try BrowserRun.run(["--typing", "filter", file.path], typing: typed)
+        let run = try BrowserRun.run(["--typing", "filter", "--reverse", file.path], typing: typed)
         #expect(run.output == "alpha\n")
+    }
+
+    @Test func theListGrowsUpwardsAsInFzfSoUpMovesToTheNextItem() throws {
+        let file = try InputFile(names)
+        let typed: [InputEvent] = [.key(.up), .key(.up), .key(.up), .key(.down), .key(.enter)]
+        let run = try BrowserRun.run(["--typing", "filter", file.path], typing: typed)
+        #expect(run.output == "beta\n")
+        let reverse = try BrowserRun.run(["--typing", "filter", "--layout=reverse", file.path], typing: typed)
+        #expect(reverse.output == "alpha\n", "--layout still wins")
     }
 
     @Test func altBackspaceDeletesOneWordOfAPathAndCtrlWBackToABlank() throws {

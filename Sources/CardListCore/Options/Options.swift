@@ -127,8 +127,14 @@ public struct Options: Hashable, Sendable {
     public var header: String?
     /// `--prompt TEXT`: the text before the query.
     public var prompt: String?
-    /// `--layout` or `--reverse`: where the prompt sits and which way the list grows.
-    public var layout = ScreenLayout.standard
+    /// `--layout` or `--reverse` as given; nil when neither was.
+    public var chosenLayout: ScreenLayout?
+    /// Where the prompt sits and which way the list grows: as chosen, else fzf's default
+    /// layout (prompt at the bottom) when typing filters as in fzf, else cardlist's own.
+    public var layout: ScreenLayout {
+        get { chosenLayout ?? (typing == .filter ? .default : .standard) }
+        set { chosenLayout = newValue }
+    }
     /// `--pointer STR`, `--marker STR`: the current row's and a marked row's marker (one column).
     public var pointer: String?
     public var marker: String?

@@ -54,6 +54,13 @@ import Testing
         #expect(try Options.parse(["--layout=default", "--reverse"]).layout == .reverse)
     }
 
+    @Test func typingFilterDefaultsToFzfsLayoutUnlessOneIsGiven() throws {
+        #expect(try Options.parse(["--typing", "filter"]).layout == .default)
+        #expect(try Options.parse(["--typing", "filter", "--reverse"]).layout == .reverse)
+        #expect(try Options.parse(["--layout=reverse-list", "--typing", "filter"]).layout == .reverseList)
+        #expect(try Options.parse(["--typing", "filter", "--typing", "jump"]).layout == .reverse)
+    }
+
     @Test func badLayoutNamesTheChoices() {
         #expect(throws: OptionsError.invalidChoice(option: "--layout", value: "up", choices: ["default", "reverse", "reverse-list"])) {
             try Options.parse(["--layout", "up"])
