@@ -39,12 +39,14 @@ let package = Package(
         .executableTarget(name: "rows-gallery", dependencies: ["Rows"]),
         // The search side of typing a query, timed in process (bench/README.md); never installed.
         .executableTarget(name: "search-bench", dependencies: ["CardListCore", "Rows"], path: "bench/search-bench"),
-        .testTarget(name: "RowsTests", dependencies: ["Rows", "rows-gallery"]),
+        // The whole-grid snapshot assertion the Rows and list-model tests share.
+        .target(name: "GridTesting", dependencies: ["Rows"], path: "Tests/GridTesting"),
+        .testTarget(name: "RowsTests", dependencies: ["Rows", "GridTesting", "rows-gallery"]),
         // The articles' code as a user of the Rows product writes it: plain `import Rows`, no test helpers.
         .testTarget(name: "RowsArticleTests", dependencies: ["Rows"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
         .testTarget(name: "ThreadingTests", dependencies: ["Threading"]),
-        .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows"]),
+        .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows", "GridTesting"]),
         .testTarget(name: "CardListAppTests", dependencies: ["cardlist", "CardListCore"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "InputEvents", "Rows"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Rows"]),

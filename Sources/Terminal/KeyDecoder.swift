@@ -2,15 +2,9 @@ import CNcursesw
 import InputEvents
 import Rows
 
-/// Turns what `wget_wch` returns into ``InputEvent``s.
+/// Turns the characters and key codes `wget_wch` returns into ``Key``s; mouse and resize
+/// are decoded by the session.
 enum KeyDecoder {
-    /// The event for a character (`OK`) or key code (`KEY_CODE_YES`) from `wget_wch`, or
-    /// `nil` for input the list has no use for. Mouse and resize are decoded by the session.
-    static func event(isKeyCode: Bool, value: UInt32) -> InputEvent? {
-        let key = isKeyCode ? key(forKeyCode: Int32(bitPattern: value)) : key(forCharacter: value)
-        return key.map(InputEvent.key)
-    }
-
     /// The key for a character code: controls by name, printable characters as themselves.
     static func key(forCharacter value: UInt32) -> Key? {
         Key(characterCode: value)

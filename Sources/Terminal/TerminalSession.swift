@@ -203,9 +203,6 @@ public final class TerminalSession {
     /// Whether the terminal shows enough colours for pictures (256 or 24-bit).
     public var showsPictures: Bool { colorDepth.showsPictures }
 
-    /// Whether the terminal shows 24-bit colour.
-    public var showsTrueColor: Bool { colorDepth == .direct }
-
     /// Whether the session is still running (``end()`` has not been called).
     public var isActive: Bool { screen != nil }
 

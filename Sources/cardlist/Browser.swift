@@ -6,9 +6,10 @@ import Terminal
 /// The interactive list: reads items in the background, runs the full-screen session, and
 /// prints the choice after the terminal is restored.
 ///
-/// A thin loop: everything the list knows is in ``BrowserModel``, which the loop feeds with
-/// what the loading threads produce and what the ``Screen`` reports, carrying out the
-/// effects it answers with. Drawing turns the model into a frame.
+/// The loop feeds ``BrowserModel`` with what the loading threads produce and what the
+/// ``Screen`` reports, and carries out the effects it answers with. The list's state is in
+/// the model; the loop itself still keeps the view caches a frame is drawn from (the rows
+/// drawn and laid out, the thumbnails) and the running search's cancel flag.
 final class Browser {
     private let options: Options
     private let queue = LoadQueue()

@@ -10,12 +10,6 @@ struct BrowserRestoreTests {
         coffee = ["coffee.json": try PackageRoot.bytes(of: "Resources/coffee.json")]
     }
 
-    private func expectRestored(_ result: ShellRun.Result, in pane: TmuxPane, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(!result.settingsBefore.isEmpty, sourceLocation: sourceLocation)
-        #expect(result.settingsAfter == result.settingsBefore, "stty -g differs after the run", sourceLocation: sourceLocation)
-        #expect(try pane.alternateScreenOn == false, "still on the alternate screen", sourceLocation: sourceLocation)
-    }
-
     @Test(arguments: [("Enter", 0), ("Escape", 130), ("C-g", 130), ("C-q", 130), ("C-c", 130)] as [(String, Int32)])
     func leavingByKeyRestoresTheTerminal(key: String, status: Int32) throws {
         let pane = try TmuxPane.browsing("coffee.json", files: coffee)

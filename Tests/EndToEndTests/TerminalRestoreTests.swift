@@ -13,12 +13,6 @@ struct TerminalRestoreTests {
         return pane
     }
 
-    private func expectRestored(_ result: ShellRun.Result, in pane: TmuxPane, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(!result.settingsBefore.isEmpty, sourceLocation: sourceLocation)
-        #expect(result.settingsAfter == result.settingsBefore, "stty -g differs after the run", sourceLocation: sourceLocation)
-        #expect(try pane.alternateScreenOn == false, "still on the alternate screen", sourceLocation: sourceLocation)
-    }
-
     @Test func firstFrameShowsFramedTextWithWideCharacterAndEmoji() throws {
         let pane = try startDemo()
         let screen = try pane.waitFor("the whole first frame") { $0.last?.hasPrefix("╰") == true }

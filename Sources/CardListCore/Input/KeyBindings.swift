@@ -1,5 +1,7 @@
 /// The key table: every key the list reacts to, in the order the help and the documentation
-/// list them. Key handling looks keys up here, so the table is what the program does.
+/// list them. Key presses are looked up here (through ``KeyTable``), so for keys the table is
+/// what the program does; the mouse lines describe what the list's mouse handler does
+/// (`ListState.handle(_:in:)` for ``MouseEvent``s), for the help and the documentation.
 ///
 /// Where one key means two things, the query line wins while it is open: Ctrl-K deletes to
 /// the end of the query, Ctrl-U to its start, Ctrl-F moves the cursor right, Home and End

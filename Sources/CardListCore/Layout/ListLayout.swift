@@ -13,7 +13,7 @@ import Rows
 ///
 /// The header rows are reserved whenever ``ListContext/hasHeader`` is set, so the layout and
 /// the state agree on the list area. To highlight filter matches, the row closure can use
-/// the state's ``ListState/matcher``:
+/// the state's ``ListState/shownMatcher``:
 ///
 ///     let matcher = state.shownMatcher
 ///     let layout = ListLayout { item, environment in

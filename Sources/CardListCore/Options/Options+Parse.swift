@@ -51,7 +51,7 @@ extension Options {
             index += 1
             if !onlyFiles, Self.isPlusOption(argument) {
                 guard let long = Self.plusOptions[Array(argument)[1]] else { throw .unknownOption(argument) }
-                setFlag(long)
+                try setFlag(long)
                 continue
             }
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
@@ -82,7 +82,7 @@ extension Options {
                     try setOptional(name, to: arguments[index])
                     index += 1
                 } else {
-                    setFlag(name)
+                    try setFlag(name)
                 }
             } else if spec.takesValue {
                 if let inlineValue {
@@ -95,12 +95,12 @@ extension Options {
                 }
             } else {
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
-                setFlag(name)
+                try setFlag(name)
             }
         }
     }
 
-    private mutating func setFlag(_ name: String) {
+    private mutating func setFlag(_ name: String) throws(OptionsError) {
         switch name {
         case "--print": printMode = true
         case "--ansi": ansi = true
@@ -133,7 +133,9 @@ extension Options {
         case "--header-first": headerFirst = true
         case "--help": help = true
         case "--version": version = true
-        default: break
+        // A flag in the option table that sets nothing is refused, not ignored (a test
+        // passes every row of the table).
+        default: throw .unknownOption(name)
         }
     }
 
@@ -203,7 +205,8 @@ extension Options {
             searchFields = fields
         case "--name-field", "--summary-field", "--image-field", "--detail-field", "--label-field", "--items-path":
             try setField(name, to: value)
-        default: break
+        // An option in the table that sets nothing is refused, not ignored.
+        default: throw .unknownOption(name)
         }
     }
 
@@ -218,7 +221,7 @@ extension Options {
         case "--detail-field": fieldMapping.detail = value
         case "--label-field": fieldMapping.label = value
         case "--items-path": fieldMapping.items = value
-        default: break
+        default: throw .unknownOption(name)
         }
     }
 

@@ -54,9 +54,6 @@ extension ItemSegment {
         return item
     }
 
-    /// Every item as read, for `--print`.
-    public var displayItems: [Item] { (0..<count).map(displayItem) }
-
     /// Points `span` at its text without escapes in the side arena, when it has any;
     /// returns whether it changed.
     private mutating func stripEscapes(in span: inout ByteSpan) -> Bool {

@@ -153,13 +153,6 @@ public struct Viewport<ID: Hashable> {
         return .at(line)
     }
 
-    /// Whether the row at `position` is on screen from its top to its bottom.
-    public mutating func isWhollyVisible<Content: ScrollContent>(_ position: Int, in content: Content) -> Bool where Content.ID == ID {
-        let lines = size.height
-        guard case .at(let line) = placement(ofRow: position, within: lines, in: content) else { return false }
-        return line + height(ofRow: position, in: content) <= lines
-    }
-
     /// The position of the row under the viewport's line `line` (0 is its first), if any.
     ///
     /// - Complexity: measures only the rows on screen.

@@ -14,8 +14,8 @@
 /// At width *W* the frame takes columns 0…*W*−2 and the shadow column *W*−1 and the row
 /// under the frame. Inside the frame one column of padding on each side; the selection
 /// marker sits in the leading padding of the name line. The image box (see
-/// ``ImagePlaceholder``) is left out when the space between the paddings is narrower than
-/// ``minimumContentWidthForImage``, so narrow cards give all their room to the text.
+/// ``ImagePlaceholder``) is left out when it would leave the text fewer than
+/// ``CardContent/minimumDetailsWidth`` columns, so narrow cards give all their room to the text.
 ///
 /// - A **selected** card has a heavy frame (`┏━┓`, ASCII `#=#`) and the marker `▶` (`>`);
 ///   with colours the frame and marker are also cyan.
@@ -34,9 +34,6 @@ public struct CardRow: RowPart, Hashable, Sendable {
     /// The image as cells, drawn in the image box instead of the placeholder when set (and
     /// colours are on).
     public var picture: Picture?
-
-    /// The columns between the paddings a card needs to show its image box (28).
-    public static let minimumContentWidthForImage = 28
 
     /// A card from styled texts; styles set on them win over the card's defaults. The name
     /// comes first and unlabelled, as in every row kind.
