@@ -6,6 +6,7 @@
     python3 bench/bench.py --only typing   # one measure (comma-separate several)
     python3 bench/bench.py --self-test     # fzf in both columns: checks the harness itself
     python3 bench/bench.py --pipe          # stdin through `cat file |` instead of `< file`
+    python3 bench/bench.py --huge          # also 100 M lines from a file (about 2 GB of disk)
     CARDLIST=path/to/cardlist python3 bench/bench.py
 
 Progress goes to stderr, the table to stdout, every sample to .build/bench-data/last-run.json.
@@ -24,8 +25,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import generate  # noqa: E402
 import thumbnails  # noqa: E402
-from measures import (MEASURES, Unavailable, big_filter_run, big_load_session, filter_matches,  # noqa: E402
-                      filter_run, jsonl_session, load_session, nav_session, search_session, typing_session)
+from measures import (MEASURES, OPTIONAL_KINDS, Unavailable, big_filter_run, big_load_session,  # noqa: E402
+                      filter_matches, filter_run, huge_filter_run, huge_load_session, jsonl_session,
+                      load_session, nav_session, print_run, process_run, search_session, size_run,
+                      typing_session)
 from programs import CardList, Fzf  # noqa: E402
 from results import Results, format_value, judge, print_table, ratio_text  # noqa: E402
 from session import Exited, Session, Stdin, TimedOut  # noqa: E402
@@ -33,9 +36,12 @@ from session import Exited, Session, Stdin, TimedOut  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA_DIR = os.path.join(ROOT, ".build", "bench-data")
 BUDGET = 570.0  # seconds: stop starting new runs after this, to finish within 10 minutes
-REPEATS = {"load": 7, "nav": 3, "typing": 7, "filter": 5, "jsonl": 3, "search": 5, "big": 2, "big-load": 1}
-QUICK_REPEATS = {"load": 3, "nav": 1, "typing": 3, "filter": 3, "jsonl": 2, "search": 2, "big": 1, "big-load": 1}
+REPEATS = {"load": 7, "nav": 3, "typing": 7, "filter": 5, "jsonl": 3, "search": 5, "big": 2, "big-load": 1,
+           "process": 5, "print": 1, "size": 1, "huge": 1, "huge-load": 1}
+QUICK_REPEATS = {"load": 3, "nav": 1, "typing": 3, "filter": 3, "jsonl": 2, "search": 2, "big": 1, "big-load": 1,
+                 "process": 2, "print": 1, "size": 1, "huge": 1, "huge-load": 1}
 BIG_FACTOR = 10  # the big file is the plain file this many times over (10 M lines for 1 M items)
+HUGE_FACTOR = 100  # and the huge file (--huge) this many times over (100 M lines)
 
 
 def log(message):
@@ -49,7 +55,8 @@ def build_cardlist():
     """Builds the release binary; returns its path, or raises Unavailable."""
     swift = os.environ.get("SWIFT", "swift")
     # The same build as `make build`.
-    flags = ["-c", "release", "--static-swift-stdlib", "--disable-local-rpath", "--product", "cardlist"]
+    flags = ["-c", "release", "--static-swift-stdlib", "--disable-local-rpath",
+             "-Xswiftc", "-Xclang-linker", "-Xswiftc", "-no-pie", "--product", "cardlist"]
     log("building cardlist (swift build " + " ".join(flags) + ") ...")
     result = subprocess.run([swift, "build"] + flags, cwd=ROOT,
                             stdout=sys.stderr, stderr=sys.stderr)
@@ -74,15 +81,15 @@ def smoke_test(program, data_dir):
         raise Unavailable(f"cannot start ({error.strerror})") from None
 
 
-def big_file(plain_path):
-    """The plain file repeated ``BIG_FACTOR`` times (made once, next to it)."""
-    path = plain_path.replace(".txt", f"-x{BIG_FACTOR}.txt")
+def big_file(plain_path, factor=BIG_FACTOR):
+    """The plain file repeated `factor` times (made once, next to it)."""
+    path = plain_path.replace(".txt", f"-x{factor}.txt")
     if not os.path.exists(path):
         log(f"writing {path} ...")
         with open(plain_path, "rb") as source:
             data = source.read()
         with open(path + ".tmp", "wb") as out:
-            for _ in range(BIG_FACTOR):
+            for _ in range(factor):
                 out.write(data)
         os.replace(path + ".tmp", path)
     return path
@@ -127,11 +134,14 @@ def parse_arguments():
     parser.add_argument("--count", type=int, help="number of items (default 1,000,000)")
     parser.add_argument("--pipe", action="store_true",
                         help="feed stdin through a pipe from cat instead of a file redirect")
+    parser.add_argument("--huge", action="store_true",
+                        help="also measure 100 M lines read from a file (writes about 2 GB once)")
     args = parser.parse_args()
     only = [m for m in args.only.split(",") if m]
     args.thumbnails = not only or "thumbnails" in only  # the thumbnail rows (thumbnails.py)
     only = [m for m in only if m != "thumbnails"]
-    wanted = only or ([] if args.thumbnails and args.only else list(MEASURES))
+    everyday = [m for m in MEASURES if args.huge or MEASURES[m][1] not in OPTIONAL_KINDS]
+    wanted = only or ([] if args.thumbnails and args.only else everyday)
     unknown = [m for m in wanted if m not in MEASURES]
     args.measures = [m for m in MEASURES if m in wanted]
     if unknown:
@@ -201,6 +211,8 @@ def main():
     name, position, first = meta["target_name"], meta["target_position"], meta["first_name"]
     plain, jsonl = Stdin(files["plain"], args.pipe), Stdin(files["jsonl"], args.pipe)
     big = Stdin(big_file(files["plain"]), args.pipe) if kinds & {"big", "big-load"} else None
+    # 100 M lines always from a file: that is the case the target names.
+    huge = Stdin(big_file(files["plain"], HUGE_FACTOR), False) if kinds & set(OPTIONAL_KINDS) else None
     query = search_query(name)
     search_matches = {}
     if "search" in kinds:
@@ -217,6 +229,11 @@ def main():
         ("search", plain, lambda p: search_session(p, plain, count, query, search_matches[id(p)], timeout)),
         ("big", big, lambda p: big_filter_run(p, big, meta["filter_query"])),
         ("big-load", big, lambda p: big_load_session(p, big, count * BIG_FACTOR, first, big_timeout)),
+        ("process", None, lambda p: process_run(p, DATA_DIR)),
+        ("print", None, lambda p: print_run(p, files["plain"], files["jsonl"])),
+        ("size", None, lambda p: size_run(p)),
+        ("huge", huge, lambda p: huge_filter_run(p, huge, meta["filter_query"])),
+        ("huge-load", huge, lambda p: huge_load_session(p, huge, count * HUGE_FACTOR, first, timeout * HUGE_FACTOR)),
     ]
     results = Results()
     started = time.perf_counter()
@@ -228,12 +245,14 @@ def main():
             for side, program in programs:  # alternate, so drift in the machine hits both alike
                 if results.has_failed(side, kind):
                     continue  # it timed out or failed once: don't spend the budget on it again
-                if time.perf_counter() - started > BUDGET + (600 if kinds & {"big", "big-load"} else 0):
+                extra = (600 if kinds & {"big", "big-load"} else 0) + (1800 if kinds & set(OPTIONAL_KINDS) else 0)
+                if time.perf_counter() - started > BUDGET + extra:
                     results.fail(side, kind, "time budget")
                     continue
                 # The machine pages out files left unread for a minute or so: each run
                 # starts with its data file in the page cache, as the first one does.
-                warm_cache(data.path)
+                if data is not None:
+                    warm_cache(data.path)
                 try:
                     results.add(side, run(program))
                 except TimedOut:
@@ -281,6 +300,8 @@ def main():
                      f"({', '.join(f'{n:,}' for n in search_matches.values())} matches)")
     if kinds & {"big", "big-load"}:
         notes.append(f"10 M lines: the plain file {BIG_FACTOR} times over")
+    if kinds & set(OPTIONAL_KINDS):
+        notes.append(f"100 M lines: the plain file {HUGE_FACTOR} times over, read from the file")
     if "typing" in kinds:
         early = results.summary("candidate", "typing-first")
         whole = results.summary("candidate", "typing")

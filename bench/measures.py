@@ -39,7 +39,19 @@ MEASURES = {
     "filter-10m": ("--filter, three words, 10 M lines", "big", [("ratio", "base", 0.5), ("ratio", "peer", 0.35)]),
     "loaded-10m": ("everything loaded, 10 M lines", "big-load", [("ratio", "base", 0.5), ("ratio", "peer", 0.3)]),
     "rss-10m": ("peak RSS, 10 M lines", "big-load", [("ratio", "base", 0.5), ("ratio", "peer", 0.35)]),
+    "process-version": ("whole process, --version", "process", [("ratio", "peer", 1.2)]),
+    "process-filter": ("whole process, --filter x on 10 lines", "process", [("ratio", "peer", 1.2)]),
+    "print-lines": ("--print, plain lines, line style", "print", [("abs", None, 1.0)]),
+    "print-items": ("--print, JSON Lines, item style", "print", [("abs", None, 3.0)]),
+    "binary-size": ("binary, stripped", "size", [("abs", None, 12 * 1000 * 1000)]),
+    # 100 M lines from a file (--huge: about 2 GB on disk).
+    "first-frame-100m": ("first frame, 100 M lines", "huge-load", [("ratio", "peer", 0.4)]),
+    "loaded-100m": ("everything loaded, 100 M lines", "huge-load", [("ratio", "peer", 0.3)]),
+    "rss-100m": ("peak RSS, 100 M lines", "huge-load", [("ratio", "peer", 0.3)]),
+    "filter-100m": ("--filter, three words, 100 M lines", "huge", [("ratio", "peer", 0.3)]),
 }
+#: Measures that run only when asked for (`--huge`).
+OPTIONAL_KINDS = ("huge", "huge-load")
 # Samples kept for the record (last-run.json) but not shown as rows.
 EXTRA_SAMPLES = ("typing-first",)
 
@@ -162,3 +174,69 @@ def big_load_session(program, data, count, first_name, timeout):
     """Everything loaded and peak RSS on the 10 M-line file."""
     samples = load_session(program, data, count, first_name, timeout)
     return {"loaded-10m": samples["loaded"], "rss-10m": samples["rss"]}
+
+
+#: How often a whole short process is started for one sample (its median is the sample).
+PROCESS_STARTS = 20
+
+
+def process_run(program, data_dir):
+    """The whole process, start to exit: `--version`, and `--filter x` on 10 lines, each the
+    median of ``PROCESS_STARTS`` starts (the dynamic loader, the runtime's start and the
+    program's own set-up are what these time)."""
+    path = os.path.join(data_dir, "ten-lines.txt")
+    with open(path, "w") as f:
+        f.write("".join(f"line {i} of ten\n" for i in range(10)))
+
+    def median_time(argv, stdin_path=None):
+        times = []
+        for _ in range(PROCESS_STARTS):
+            with open(stdin_path or os.devnull, "rb") as stdin:
+                started = time.perf_counter()
+                subprocess.run(argv, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                times.append(time.perf_counter() - started)
+        return sorted(times)[len(times) // 2]
+
+    return {"process-version": median_time([program.path, "--version"]),
+            "process-filter": median_time(program.filter_argv("x"), path)}
+
+
+def print_run(program, plain_path, jsonl_path):
+    """Wall time of `--print` (every item rendered, 80 columns) to /dev/null: plain lines in
+    the line style, JSON Lines records in the item style. fzf has no such mode."""
+    if not program.print_argv:
+        raise Unavailable("no --print")
+    samples = {}
+    for measure, path, style in (("print-lines", plain_path, "line"), ("print-items", jsonl_path, "item")):
+        with open(path, "rb") as stdin:
+            started = time.perf_counter()
+            result = subprocess.run(program.print_argv(style), stdin=stdin, stdout=subprocess.DEVNULL,
+                                    stderr=subprocess.PIPE)
+            samples[measure] = time.perf_counter() - started
+        if result.returncode != 0:
+            raise Unavailable(f"--print exited {result.returncode}")
+    return samples
+
+
+def size_run(program):
+    """The size of the binary once stripped, as `make install` puts it (fzf's as shipped)."""
+    path = os.path.realpath(program.path)
+    if not program.strips:
+        return {"binary-size": os.path.getsize(path)}
+    stripped = path + ".stripped"
+    subprocess.run(["strip", "-o", stripped, path], check=True)
+    try:
+        return {"binary-size": os.path.getsize(stripped)}
+    finally:
+        os.remove(stripped)
+
+
+def huge_filter_run(program, data, query):
+    """`filter_run` on the 100 M-line file, as its own measure."""
+    return {"filter-100m": filter_run(program, data, query)["filter"]}
+
+
+def huge_load_session(program, data, count, first_name, timeout):
+    """First frame, everything loaded and peak RSS on the 100 M-line file."""
+    samples = load_session(program, data, count, first_name, timeout)
+    return {"first-frame-100m": samples["first-frame"], "loaded-100m": samples["loaded"], "rss-100m": samples["rss"]}

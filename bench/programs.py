@@ -43,6 +43,11 @@ class Program:
     def filter_argv(self, query):
         return [self.path, "--filter", query]
 
+    #: The command line that renders every item in `style` to stdout, or None (fzf).
+    print_argv = None
+    #: Whether the binary is measured stripped (as `make install` leaves it).
+    strips = False
+
     def shows_item(self, screen, name):
         """Whether an item's text (`name`) is on the screen."""
         return _on_item_row(screen, name)
@@ -93,6 +98,10 @@ class CardList(Program):
     label = "cardlist"
     next_key = "down"
     search_key = b"/"
+    strips = True
+
+    def print_argv(self, style):
+        return [self.path, "--print", "--style", style, "--width", "80"]
 
     def argv(self, mode):
         if mode == "nav":

@@ -55,8 +55,10 @@ class Results:
 def format_value(measure, value):
     if value is None:
         return "n/a"
-    if measure in ("rss", "jsonl-rss", "search-rss", "rss-10m"):
+    if measure in ("rss", "jsonl-rss", "search-rss", "rss-10m", "rss-100m"):
         return f"{value / 1048576:.1f} MiB"
+    if measure == "binary-size":
+        return f"{value / 1e6:.1f} MB"
     if measure.endswith("-bytes"):
         return f"{value:.0f} B"
     if value < 0.01:
