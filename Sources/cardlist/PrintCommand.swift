@@ -56,7 +56,9 @@ struct PrintCommand {
             let shown = matcher.map { store.matches(of: $0, in: store.indices) } ?? Array(store.indices)
             let items = shown.map { options.ansi ? store.displayItem($0) : store[$0] }
             printed += items.count
-            StandardStream.output(renderer.render(items))
+            var bytes: [UInt8] = []
+            renderer.render(items, into: &bytes)
+            StandardStream.output(bytes: bytes)
         }
         printHeader([])
         ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)

@@ -42,33 +42,55 @@ public struct PrintRenderer: Sendable {
     }
 
     private func finished(_ canvas: Canvas, y: Int) -> String {
-        if usesColor { return canvas.ansiLine(at: y) }
-        var line = canvas.line(at: y)
-        while line.last == " " { line.removeLast() }
-        return line
+        var bytes: [UInt8] = []
+        append(canvas, y: y, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The lines that draw `item`, trailing spaces removed.
-    public func lines(for item: Item) -> [String] {
+    /// Appends row `y` of `canvas` as printed: with its colours when they are used, trailing
+    /// spaces removed.
+    private func append(_ canvas: Canvas, y: Int, to bytes: inout [UInt8]) {
+        if usesColor {
+            canvas.appendANSILine(at: y, to: &bytes)
+        } else {
+            canvas.appendPlainLine(at: y, to: &bytes)
+        }
+    }
+
+    /// The canvas that draws `item`.
+    private func canvas(for item: Item) -> Canvas {
         var environment = RowEnvironment()
         environment.charset = charset
         environment.usesColor = usesColor
         environment.showsSelectionGutter = true
         var rows = rows
         rows.style = style
-        let canvas = rows.row(for: item).rendered(width: width, environment: environment)
+        return rows.row(for: item).rendered(width: width, environment: environment)
+    }
+
+    /// The lines that draw `item`, trailing spaces removed.
+    public func lines(for item: Item) -> [String] {
+        let canvas = canvas(for: item)
         return (0..<canvas.height).map { finished(canvas, y: $0) }
     }
 
     /// Every item's lines, each ending in a newline.
     public func render(_ items: some Sequence<Item>) -> String {
-        var output = ""
+        var bytes: [UInt8] = []
+        render(items, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends every item's lines, each ending in a newline, to `bytes` as UTF-8.
+    ///
+    /// - Complexity: O(*n*) in the cells drawn; no `String` is made per line.
+    public func render(_ items: some Sequence<Item>, into bytes: inout [UInt8]) {
         for item in items {
-            for line in lines(for: item) {
-                output += line
-                output += "\n"
+            let canvas = canvas(for: item)
+            for y in 0..<canvas.height {
+                append(canvas, y: y, to: &bytes)
+                bytes.append(0x0A)
             }
         }
-        return output
     }
 }

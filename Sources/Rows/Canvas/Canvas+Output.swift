@@ -16,23 +16,39 @@ extension Canvas {
     /// Row `y` as text with ANSI SGR escapes for its styles (for `--color always`),
     /// ending in a reset when any style was set. Trailing blank cells are dropped.
     public func ansiLine(at y: Int, trimTrailingSpaces: Bool = true) -> String {
+        var bytes: [UInt8] = []
+        appendANSILine(at: y, trimTrailingSpaces: trimTrailingSpaces, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends row `y` as plain UTF-8 text without its trailing spaces to `bytes`.
+    ///
+    /// - Complexity: O(*width*), with no `String` made.
+    public func appendPlainLine(at y: Int, to bytes: inout [UInt8]) {
+        var end = width
+        while end > 0, self[end - 1, y].glyph.map({ $0 == .space }) ?? false { end -= 1 }
+        for x in 0..<end {
+            self[x, y].glyph?.appendUTF8(to: &bytes)
+        }
+    }
+
+    /// Appends row `y` as ``ansiLine(at:trimTrailingSpaces:)`` writes it to `bytes`.
+    public func appendANSILine(at y: Int, trimTrailingSpaces: Bool = true, to bytes: inout [UInt8]) {
         var end = width
         if trimTrailingSpaces {
             while end > 0, self[end - 1, y] == .blank { end -= 1 }
         }
-        var text = ""
         var current = Style.plain
         for x in 0..<end {
             let cell = self[x, y]
             guard let glyph = cell.glyph else { continue }
             if cell.style != current {
-                text += SGR.sequence(for: cell.style)
+                bytes.append(contentsOf: SGR.sequence(for: cell.style).utf8)
                 current = cell.style
             }
-            text += glyph.text
+            glyph.appendUTF8(to: &bytes)
         }
-        if current != .plain { text += SGR.reset }
-        return text
+        if current != .plain { bytes.append(contentsOf: SGR.reset.utf8) }
     }
 }
 

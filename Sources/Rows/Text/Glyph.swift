@@ -64,6 +64,19 @@ public struct Glyph: Hashable, Sendable {
         }
     }
 
+    /// Appends the text's UTF-8 bytes to `bytes`, with no `String` made on the way (the
+    /// fast path of printing a canvas).
+    public func appendUTF8(to bytes: inout [UInt8]) {
+        let count = Int(high >> 56)
+        if UInt64(count) == Self.tableMark {
+            bytes.append(contentsOf: LongGlyphTexts.text(number: low).utf8)
+            return
+        }
+        for offset in 0..<count {
+            bytes.append(UInt8(truncatingIfNeeded: offset < 8 ? low >> (8 * offset) : high >> (8 * (offset - 8))))
+        }
+    }
+
     /// The character's ASCII code when the glyph is one ASCII character, else nil.
     public var asciiValue: UInt8? {
         high == 1 << 56 && low < 0x80 ? UInt8(low) : nil
