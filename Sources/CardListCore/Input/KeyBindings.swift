@@ -74,7 +74,7 @@ public enum KeyBindings {
         KeyBinding(.query, [(.key(.control("u")), .deleteToStart), (.key(.control("k")), .deleteToEnd)], "kill to start/end",
                    documented: "delete from the cursor to the start / end of the query"),
         KeyBinding(.query, [(.key(.control("p")), .previousHistory), (.key(.control("n")), .nextHistory)],
-                   "history (--history)",
+                   "recall a query",
                    documented: "with `--history`: the query before / after this one in the history file (↑ and ↓ still move); "
                        + "Ctrl-N after the newest gives back the query being typed",
                    needsHistory: true),

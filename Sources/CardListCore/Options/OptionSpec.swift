@@ -102,7 +102,7 @@ extension Options {
             OptionSpec("--image-field", "PATH", "image from PATH (default: image)"),
             OptionSpec("--detail-field", "PATH", "detail from PATH (default: detail)"),
             OptionSpec("--label-field", "PATH", "label from PATH (default: label)"),
-            OptionSpec("--skip-invalid", "skip records without a name or with a bad amount instead of stopping; the count is shown in the status line (3/40 (2 skipped)) and said on stderr at the end, with the first one's input, line and column"),
+            OptionSpec("--skip-invalid", "skip records without a name or with a bad amount instead of stopping; the count is shown in the status line (40/40 (2 skipped)) and said on stderr at the end, with the first one's input, line and column"),
             OptionSpec("--items-path", "PATH", "read the items from the array at a dotted path inside a JSON object (3166-1, items for GitHub's search API), not from the input itself"),
         ]),
         ("Output", [
