@@ -53,7 +53,7 @@ import Testing
         #expect(model.query == "ch")
         press([.control("n")], on: &model)
         #expect(model.query == "an")
-        #expect(names(in: model) == ["banana", "melon"])
+        #expect(names(in: model) == ["banana"])
         press([.control("n")], on: &model)
         #expect(model.query == "an")
     }

@@ -108,7 +108,7 @@ struct BrowserJumpTests {
                                          input: "seq 20000")
         try pane.waitForSelection("4321")
         try pane.type("100")
-        let screen = try pane.waitForStatus("20000/20000  jump: 100")
+        let screen = try pane.waitFor("100 selected by the live prefix") { Screen.selectedName(in: $0) == "100" && Screen.status(of: $0).hasPrefix("20000/20000  jump: 100") }
         #expect(Screen.selectedName(in: screen) == "100", "\(Screen.fenced(screen))")
     }
 }

@@ -2,10 +2,8 @@ extension QueryHistory {
     /// The queries in a history file's text: one a line, oldest first, empty lines left out
     /// (the format fzf writes, so the two can share a file).
     public static func entries(inFileText text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
-            let entry = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            return entry.isEmpty ? nil : entry
-        }
+        // "\r\n" is one Character: a file written on Windows splits the same way.
+        text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
     }
 
     /// The file's text once `query` is added to `entries`: an empty query adds nothing, a
