@@ -107,8 +107,18 @@ struct BrowserJumpTests {
         let pane = try TmuxPane.browsing("--style line --jump-timeout 5000 --select 4321 -", width: 40, height: 8,
                                          input: "seq 20000")
         try pane.waitForSelection("4321")
-        try pane.type("100")
-        let screen = try pane.waitFor("100 selected by the live prefix") { Screen.selectedName(in: $0) == "100" && Screen.status(of: $0).hasPrefix("20000/20000  jump: 100") }
+        // The preference reads the name index, built in the background; until it is ready
+        // the first name with the prefix is taken (10000 from 4321), so a busy machine may
+        // need another try after a pause (Backspace clears the prefix).
+        var screen: [String] = []
+        for _ in 0..<10 {
+            try pane.type("100")
+            screen = try pane.waitFor("the jump to 100") { Screen.status(of: $0).hasPrefix("20000/20000  jump: 100") }
+            if Screen.selectedName(in: screen) == "100" { break }
+            try pane.sendKeys("BSpace", "BSpace", "BSpace")
+            _ = try pane.waitFor("the prefix cleared") { !Screen.status(of: $0).contains("jump:") }
+            Thread.sleep(forTimeInterval: 0.5)
+        }
         #expect(Screen.selectedName(in: screen) == "100", "\(Screen.fenced(screen))")
     }
 }

@@ -1,7 +1,8 @@
 import InputEvents
 
 /// The key table (``KeyBindings/all``) indexed for lookups: for each context, with or
-/// without `--multi` and with or without `--history`, the action of each key, and what any other printable character does.
+/// without `--multi` and with or without `--history`, the action of each key, and what any
+/// other printable character does.
 ///
 /// Built once from the table, so the table stays the one place a key is described; a key
 /// press then costs one hash lookup instead of a walk through every row.
