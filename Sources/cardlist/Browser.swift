@@ -32,16 +32,22 @@ final class Browser {
     private let environment: [String: String]
     /// The background search running, and how to stop it.
     private var runningSearch: (id: Int, cancel: CancelFlag)?
+    /// `--history`: where the query chosen with is added once the list has ended.
+    private let historyFile: HistoryFile?
 
-    init(options: Options, environment: [String: String], typeAheadLimit: Duration = .milliseconds(30),
+    /// A list for `options`; `history` is the `--history` file opened and its queries.
+    init(options: Options, environment: [String: String], history: (file: HistoryFile, entries: [String])? = nil,
+         typeAheadLimit: Duration = .milliseconds(30),
          writeOutput: @escaping ([UInt8]) -> Void = { StandardStream.output(bytes: $0) }) {
         self.options = options
+        historyFile = history?.file
         self.typeAheadLimit = typeAheadLimit
         self.writeOutput = writeOutput
         model = BrowserModel(
             options: options,
             charset: DisplayCapabilities.charset(ascii: options.ascii),
-            usesColor: DisplayCapabilities.browsesInColor(options.color, environment: environment)
+            usesColor: DisplayCapabilities.browsesInColor(options.color, environment: environment),
+            history: history?.entries
         )
         drawnRows = model.rows
         start = clock.now
@@ -274,11 +280,23 @@ final class Browser {
         return true
     }
 
-    /// Prints the choice (after the terminal was restored) and gives the exit code.
+    /// Prints the choice (after the terminal was restored), adds the query to the
+    /// `--history` file, and gives the exit code.
     private func finish(with action: ListAction) -> Int32 {
+        // The choice is out before the file is touched: a history that cannot be written
+        // costs a line on stderr, never the choice or the exit code.
+        defer {
+            if let historyFile, let entry = model.historyEntry(endingWith: action) {
+                do {
+                    try historyFile.add(entry)
+                } catch {
+                    StandardStream.error("\(error)")
+                }
+            }
+        }
         let writer = ChoiceWriter(options: options)
         // The query as edited in the list, or as given.
-        let query = model.state?.filterQuery ?? options.query ?? ""
+        let query = model.query
         switch action {
         case let .choose(indices):
             writeOutput(writer.choice(indices, of: model.items, query: query, endingKey: model.endingKey))

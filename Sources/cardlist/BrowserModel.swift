@@ -87,12 +87,16 @@ struct BrowserModel {
     private var unplacedSelection: Int?
     /// A status message decided before the screen opened, to show once it has.
     private var unshownMessage: String?
+    /// The `--history` queries, oldest first, for Ctrl-P and Ctrl-N once the screen opens;
+    /// nil without the option.
+    private let history: [String]?
     /// The whole screen's size; the list state has the part inside `--border`, `--margin`
     /// and `--padding` (``ScreenFrame/contentRect(in:)``).
     private(set) var screenSize = Size(width: 0, height: 0)
 
-    init(options: Options, charset: Charset, usesColor: Bool) {
+    init(options: Options, charset: Charset, usesColor: Bool, history: [String]? = nil) {
         self.options = options
+        self.history = history
         self.charset = charset
         self.usesColor = usesColor
         rowEnvironment = Self.rowEnvironment(charset: charset, usesColor: usesColor)
@@ -156,6 +160,7 @@ struct BrowserModel {
             state.infoStyle = options.info
             unshownMessage = nil
             state.typingFilters = options.typing == .filter
+            state.history = history.map(QueryHistory.init)
             if options.query != nil || state.typingFilters {
                 state.openFilter(in: context)
                 state.setFilterQuery(options.query ?? "", in: context)
@@ -228,6 +233,23 @@ struct BrowserModel {
             isLoading: isLoading,
             skippedCount: skippedCount
         ).with(headerLineCount: headerLines.count).with(markLimit: options.multiLimit, cycles: options.cycle, tracks: options.track).with(headerTextLineCount: options.header.map(HeaderText.lineCount) ?? 1)
+    }
+
+    /// The query the list ends with, as edited there, or as `--query` gave it.
+    var query: String {
+        state?.filterQuery ?? options.query ?? ""
+    }
+
+    /// The query to add to the `--history` file once the list has ended with `action`:
+    /// after a choice made on the screen (Enter or an `--expect` key, even with nothing to
+    /// choose, as in fzf); nil without `--history`, when the list was left without
+    /// choosing, or when `--select-1` or `--exit-0` answered before it opened.
+    func historyEntry(endingWith action: ListAction) -> String? {
+        guard history != nil, state != nil else { return nil }
+        switch action {
+        case .choose, .noMatch: return query
+        default: return nil
+        }
     }
 
     /// The environment the list's rows are laid out in.

@@ -31,9 +31,11 @@ struct CardListApp {
         }
         setlocale(LC_ALL, "")
         do {
+            // A history file that cannot be used stops the program before anything is read (as in fzf).
+            let history = try options.historyFile.map { try HistoryFile.open($0, keeping: options.historySize) }
             if options.printMode { return try PrintCommand(options: options, environment: environment).run() }
             if let query = options.filter { return try FilterCommand(options: options, query: query).run() }
-            return try Browser(options: options, environment: environment).run()
+            return try Browser(options: options, environment: environment, history: history).run()
         } catch let error as ReadError {
             report(error)
             if case .empty = error { return ExitCode.noMatch }

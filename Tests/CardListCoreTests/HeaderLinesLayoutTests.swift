@@ -14,7 +14,7 @@ import Rows
             |  root 1        |
             |  me 2          |
             |                |
-            | 1/2    F1 help |
+            | 2/2    F1 help |
             """)
     }
 
@@ -40,7 +40,7 @@ import Rows
             |  USER          |
             |  a             |
             |  b             |
-            | 1/2    F1 help |
+            | 2/2    F1 help |
             """)
     }
 
@@ -53,7 +53,7 @@ import Rows
             |  H1        |
             |  H2        |
             |  a         |
-            | 1/2        |
+            | 2/2        |
             """)
         #expect(state.viewportHeight(in: context) == 1)
     }
@@ -65,7 +65,7 @@ import Rows
         var state = smallState(width: 12, height: 4)
         state.run([.key(.character("/"))], in: context)
         let canvas = layout.render(state, size: state.screenSize, in: context)
-        #expect((0..<4).map { canvas.line(at: $0) } == ["  L1        ", "/           ", "  a         ", " 1/2        "])
+        #expect((0..<4).map { canvas.line(at: $0) } == ["  L1        ", "/           ", "  a         ", " 2/2        "])
     }
 }
 

@@ -90,6 +90,16 @@ import Rows
         #expect(without.count == withMouse.count - 3)
     }
 
+    @Test func theHistoryKeysAreListedInTheFilterLineOnlyWithHistory() {
+        let entries = HelpOverlay(charset: .unicode, showsHistory: true).entries
+        let row = HelpOverlay.Entry(keys: "^P ^N", action: "recall a query")
+        let filterLine = entries.firstIndex(of: HelpOverlay.Entry(keys: "", action: "In the filter line:")) ?? .max
+        let index = entries.firstIndex(of: row) ?? -1
+        #expect(index > filterLine, "\(entries)")
+        #expect(!HelpOverlay(charset: .unicode).entries.contains(row))
+        #expect(HelpOverlay(charset: .unicode).entries.count == entries.count - 1)
+    }
+
     @Test func tallScreenShowsEveryKeyWithoutMarker() {
         let canvas = helpScreen(width: 90, height: 40)
         let text = (0..<40).map { y in (0..<90).map { canvas[$0, y].glyph.map { "\($0)" } ?? " " }.joined() }.joined(separator: "\n")

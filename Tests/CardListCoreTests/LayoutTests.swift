@@ -15,7 +15,7 @@ import Rows
             |│#1                │|
             |╰──────────────────╯|
             |╭──────────────────╮|
-            | 1/10       F1 help |
+            | 10/10      F1 help |
             """)
     }
 
@@ -37,7 +37,7 @@ import Rows
             |┗━━━━━━━━━━━━━━━━━━┛|
             |╭──────────────────╮|
             |│#2                │|
-            | 2/10       F1 help |
+            | 10/10      F1 help |
             """)
     }
 
@@ -55,7 +55,7 @@ import Rows
             |┃                  ┃|
             |┃                  ┃|
             |┃            ▼ more┃|
-            | 2/3        F1 help |
+            | 3/3        F1 help |
             """)
         state.run([.mouse(MouseEvent(.wheelDown, x: 0, y: 0))], in: context)
         expectGrid(layout.render(state, size: state.screenSize, in: context), """
@@ -66,7 +66,7 @@ import Rows
             |┃                  ┃|
             |┃                  ┃|
             |┗━━━━━━━━━━━━━━━━━━┛|
-            | 2/3        F1 help |
+            | 3/3        F1 help |
             """)
     }
 
@@ -139,21 +139,21 @@ import Rows
             |#          #|
             |#          #|
             |#    v more#|
-            | 1/2        |
+            | 2/2        |
             """)
     }
 
     @Test func statusLineShowsTheJumpPrefixMarksAndLoading() {
         var context = makeContext(names: numberedNames(10), rowHeight: 1, multi: true)
         context.isLoading = true
-        var state = smallState(width: 40, height: 4)
+        var state = smallState(width: 42, height: 4)
         state.run([.key(.tab)], in: context)
         state.type("item 4", in: context)
         expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
-            |#3                                      |
-            |#4                                      |
-            |#5                                      |
-            | 5/10  loading…  1 marked  jump: item 4 |
+            |#3                                        |
+            |#4                                        |
+            |#5                                        |
+            | 10/10  loading…  1 marked  jump: item 4  |
             """)
     }
 
@@ -164,7 +164,7 @@ import Rows
         expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
             |#0                                  |
             |#1                                  |
-            | 1/3  no item starts with "x"       |
+            | 3/3  no item starts with "x"       |
             """)
     }
 
@@ -211,7 +211,7 @@ import Rows
             |│ ^Z                suspend              ↑ ↓ PgUp PgDn     scroll the help    │ |
             |╰─────────────────────────────────────────────────────────────────────────────╯ |
             |                                                                                |
-            | 1/10                                                                   F1 help |
+            | 10/10                                                                  F1 help |
             """)
     }
 
@@ -262,7 +262,7 @@ import Rows
         expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
             |            |
             |#0          |
-            | 1/3        |
+            | 3/3        |
             """)
     }
 

@@ -8,12 +8,12 @@ import Rows
         var context = makeContext(names: numberedNames(10))
         context.skippedCount = 3
         let state = smallState()
-        #expect(StatusLine(state: state, context: context, charset: .unicode).parts.first == "1/10 (3 skipped)")
+        #expect(StatusLine(state: state, context: context, charset: .unicode).parts.first == "10/10 (3 skipped)")
     }
 
     @Test func statusLineSaysNothingWhenNoneWasSkipped() {
         let context = makeContext(names: numberedNames(10))
         let state = smallState()
-        #expect(StatusLine(state: state, context: context, charset: .unicode).parts.first == "1/10")
+        #expect(StatusLine(state: state, context: context, charset: .unicode).parts.first == "10/10")
     }
 }

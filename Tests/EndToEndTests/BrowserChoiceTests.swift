@@ -13,7 +13,7 @@ struct BrowserChoiceTests {
     @Test func enterPrintsTheSelectedNameAndExits0() throws {
         let pane = try TmuxPane.browsing("coffee.json", files: coffee)
         try pane.sendKeys("End", "Up")
-        try pane.waitForStatus("15/16")
+        try pane.waitForSelection("抹茶ラテ")
         try pane.sendKeys("Enter")
         let result = try ShellRun.result(in: pane)
         #expect(result.status == 0)
@@ -40,7 +40,7 @@ struct BrowserChoiceTests {
 
     @Test func itemsPipedOnStdinAreListedAndTheChoiceGoesToStdout() throws {
         let pane = try TmuxPane.browsing("", input: "printf 'alpha\\nbeta\\n'")
-        let screen = try pane.waitForStatus("1/2")
+        let screen = try pane.waitForStatus("2/2")
         #expect(Screen.selectedName(in: screen) == "alpha")
         #expect(screen.contains { $0.contains("beta") })
         try pane.sendKeys("Down", "Enter")
@@ -52,9 +52,9 @@ struct BrowserChoiceTests {
     @Test func jsonLinesOnStdinChoiceIsPrintedByteForByte() throws {
         let names = GeneratedCatalog.pseudoWordNames(count: 500, seed: 42)
         let pane = try TmuxPane.browsing("", files: ["catalog.jsonl": GeneratedCatalog.jsonLines(names: names)], input: "cat catalog.jsonl")
-        try pane.waitForStatus("1/500")
-        try pane.sendKeys("End")
         try pane.waitForStatus("500/500")
+        try pane.sendKeys("End")
+        try pane.waitForSelection(names[499])
         try pane.sendKeys("Enter")
         let result = try ShellRun.result(in: pane)
         #expect(result.status == 0)
@@ -73,7 +73,8 @@ struct BrowserChoiceTests {
         try pane.waitFor("one marked") { Screen.status(of: $0).contains("1 marked") }
         try pane.sendKeys("Home", "Tab", "Down", "Tab")
         let screen = try pane.waitFor("three marked") { Screen.status(of: $0).contains("3 marked") }
-        #expect(Screen.status(of: screen).hasPrefix("4/16  3 marked"), "\(Screen.fenced(screen))")
+        #expect(Screen.status(of: screen).hasPrefix("16/16  3 marked"), "\(Screen.fenced(screen))")
+        #expect(Screen.selectedName(in: screen) == "Flat white", "\(Screen.fenced(screen))")
         try pane.sendKeys("Enter")
         let result = try ShellRun.result(in: pane)
         #expect(result.status == 0)
@@ -125,7 +126,7 @@ struct BrowserChoiceTests {
         ] {
             let pane = try TmuxPane.browsing("\(option) people.jsonl", width: 60, height: 12, files: files)
             try pane.sendKeys("Down")
-            try pane.waitForStatus("2/2")
+            try pane.waitFor("the second item selected") { ["Brian", "bwk"].contains(Screen.selectedName(in: $0) ?? "") }
             try pane.sendKeys("Enter")
             let result = try ShellRun.result(in: pane)
             #expect(result.status == 0, "\(option)")

@@ -16,14 +16,14 @@ struct BrowserColorThemeTests {
     @Test func specColoursThePromptStatusHeaderAndBorder() throws {
         let pane = try TmuxPane.browsing(spec, width: 24, height: 7, files: fruit, waitsForStatusLine: false)
         defer { pane.close() }
-        _ = try pane.waitFor("the list") { $0.contains { $0.contains("1/2") } }
+        _ = try pane.waitFor("the list") { $0.contains { $0.contains("2/2") } }
         try pane.type("/")
         _ = try pane.waitFor("the prompt") { $0.contains { $0.hasPrefix("│ / ") } }
         let dump = try pane.captureWithEscapes()
         let prompt = try #require(line(with: "/ ", in: dump))
         #expect(prompt.contains("\u{1B}[31m/ "), "\(prompt.debugDescription)")
         let status = try #require(line(with: "F1 help", in: dump))
-        #expect(status.contains("\u{1B}[38;5;33m 1/2"), "\(status.debugDescription)")
+        #expect(status.contains("\u{1B}[38;5;33m 2/2"), "\(status.debugDescription)")
         let header = try #require(line(with: "hi", in: dump))
         #expect(header.contains("\u{1B}[94mhi"), "\(header.debugDescription)")
         let top = try #require(dump.split(separator: "\n").first)
@@ -33,7 +33,7 @@ struct BrowserColorThemeTests {
     @Test func noColorLeavesTheSpecUnused() throws {
         let pane = try TmuxPane.browsing(spec, width: 24, height: 7, files: fruit, environment: "NO_COLOR=1", waitsForStatusLine: false)
         defer { pane.close() }
-        _ = try pane.waitFor("the list") { $0.contains { $0.contains("1/2") } }
+        _ = try pane.waitFor("the list") { $0.contains { $0.contains("2/2") } }
         let dump = try pane.captureWithEscapes()
         for code in ["[31m", "[38;5;33m", "[94m", "[38;5;208m"] {
             #expect(!dump.contains(code), "\(code) in \(dump.debugDescription)")

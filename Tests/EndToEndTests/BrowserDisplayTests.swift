@@ -31,7 +31,7 @@ struct BrowserDisplayTests {
 
         let pane = try TmuxPane.browsing("--ansi --style line", width: 60, height: 8, input: "\(setup) && ls --color=always d")
         defer { pane.close() }
-        let screen = try pane.waitForStatus("1/4")
+        let screen = try pane.waitForStatus("4/4")
         #expect(Array(screen.prefix(4)).map { $0.trimmingCharacters(in: .whitespaces) } == ["▶ a.txt", "bin", "notes.txt", "run.sh"])
         let drawn = try pane.captureWithEscapes()
         for name in ["bin", "run.sh"] {
@@ -57,7 +57,7 @@ struct BrowserDisplayTests {
         // inside the tall card first).
         let pane = try TmuxPane.browsing("\(flag) --select Beta cards.json", files: ["cards.json": Self.tallCatalog(seed: seed)])
         defer { pane.close() }
-        let before = try pane.waitForStatus("2/3")
+        let before = try pane.waitForStatus("3/3")
         try pane.resize(width: 81, height: 24)
         _ = try pane.waitFor("the list at 81 columns") { $0.contains { $0.count == 81 } }
         try pane.resize(width: 80, height: 24)
@@ -69,7 +69,7 @@ struct BrowserDisplayTests {
     @Test func tabsLineUpAtStopsOfEightInTheLineStyle() throws {
         let pane = try TmuxPane.browsing("--style line", width: 40, height: 6, input: "printf 'a\\tb\\nabcdefghi\\tc\\n'")
         defer { pane.close() }
-        let screen = try pane.waitForStatus("1/2")
+        let screen = try pane.waitForStatus("2/2")
         #expect(screen[0].hasPrefix("▶ a       b"))
         #expect(screen[1].hasPrefix("  abcdefghi       c"))
     }
@@ -78,7 +78,7 @@ struct BrowserDisplayTests {
         let pane = try TmuxPane.browsing("--header-lines 1", width: 40, height: 8,
                                          input: "printf 'USER PID\\nroot 1\\nme 2\\n'")
         defer { pane.close() }
-        let screen = try pane.waitForStatus("1/2")
+        let screen = try pane.waitForStatus("2/2")
         #expect(screen[0].hasPrefix("  USER PID"), "in the column where names start")
         #expect(screen[1].hasPrefix("▶ root 1"), "plain lines open in the line style")
         try pane.type("/me")

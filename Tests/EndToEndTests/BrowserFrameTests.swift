@@ -18,14 +18,14 @@ struct BrowserFrameTests {
     @Test func roundedBorderInsideTheMarginHoldsTheList() throws {
         let pane = try TmuxPane.browsing("--border --margin 1,2 fruit.txt", width: 24, height: 8, files: fruit, waitsForStatusLine: false)
         defer { pane.close() }
-        let screen = try pane.waitFor("the framed list") { $0.count > 5 && $0[5].contains("1/3") }
+        let screen = try pane.waitFor("the framed list") { $0.count > 5 && $0[5].contains("3/3") }
         expectScreen(screen, [
             "",
             "  ╭──────────────────╮",
             "  │ ▶ apple          │",
             "  │   banana         │",
             "  │   cherry         │",
-            "  │  1/3    F1 help  │",
+            "  │  3/3    F1 help  │",
             "  ╰──────────────────╯",
             "",
         ])
@@ -34,14 +34,14 @@ struct BrowserFrameTests {
     @Test func horizontalBorderWithPaddingLeavesBlankRowsInsideTheLines() throws {
         let pane = try TmuxPane.browsing("--border=horizontal --padding 1,3 fruit.txt", width: 20, height: 8, files: fruit, waitsForStatusLine: false)
         defer { pane.close() }
-        let screen = try pane.waitFor("the framed list") { $0.count > 5 && $0[5].contains("1/3") }
+        let screen = try pane.waitFor("the framed list") { $0.count > 5 && $0[5].contains("3/3") }
         expectScreen(screen, [
             "────────────────────",
             "",
             "   ▶ apple",
             "     banana",
             "     cherry",
-            "    1/3  F1 help",
+            "    3/3  F1 help",
             "",
             "────────────────────",
         ])
@@ -50,9 +50,9 @@ struct BrowserFrameTests {
     @Test func clickInsideTheBorderSelectsTheRowUnderThePointer() throws {
         let pane = try TmuxPane.browsing("--border sharp fruit.txt", width: 24, height: 8, files: fruit, waitsForStatusLine: false)
         defer { pane.close() }
-        _ = try pane.waitFor("the framed list") { $0.count > 6 && $0[6].contains("1/3") }
+        _ = try pane.waitFor("the framed list") { $0.count > 6 && $0[6].contains("3/3") }
         try pane.type(click(x: 6, y: 3))  // cherry: screen row 3 is the list's third row
-        let screen = try pane.waitFor("cherry selected") { $0.count > 6 && $0[6].contains("3/3") }
+        let screen = try pane.waitFor("cherry selected") { $0.count > 3 && $0[3] == "│ ▶ cherry             │" }
         #expect(Array(screen[1...3]) == ["│   apple              │", "│   banana             │", "│ ▶ cherry             │"], "\(Screen.fenced(screen))")
     }
 }

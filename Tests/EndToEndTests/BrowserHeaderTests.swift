@@ -8,7 +8,7 @@ import Testing
         let pane = try TmuxPane.browsing("--style line --header \"$(printf 'Pick one\\nEsc leaves\\033[2J')\"", width: 30, height: 6,
                                          input: "printf 'alpha\\nbeta\\n'")
         defer { pane.close() }
-        let screen = try pane.waitForStatus("1/2")
+        let screen = try pane.waitForStatus("2/2")
         expectScreen(Array(screen.prefix(4)), [
             "  Pick one",
             "  Esc leaves␛[2J",
@@ -21,12 +21,12 @@ import Testing
         let pane = try TmuxPane.browsing("--header-lines 5", width: 12, height: 4,
                                          input: "printf 'H1\\nH2\\nH3\\nH4\\nH5\\nitem\\nother\\n'")
         defer { pane.close() }
-        let screen = try pane.waitForStatus("1/2")
+        let screen = try pane.waitForStatus("2/2")
         expectScreen(screen, [
             "  H1",
             "  H2",
             "▶ item",
-            " 1/2",
+            " 2/2",
         ])
     }
 
@@ -35,7 +35,7 @@ import Testing
         let pane = try TmuxPane.browsing("--style line --header-lines 1 menu.json", width: 30, height: 6,
                                          files: ["menu.json": Array(json.utf8)])
         defer { pane.close() }
-        let screen = try pane.waitForStatus("1/2")
+        let screen = try pane.waitForStatus("2/2")
         #expect(screen[0].hasPrefix("  DRINK"), "\(screen)")
         #expect(screen[1].hasPrefix("▶ Tea"), "\(screen)")
         try pane.sendKeys("Enter")

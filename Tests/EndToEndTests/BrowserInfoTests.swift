@@ -26,7 +26,7 @@ struct BrowserInfoTests {
     @Test func inlineInfoKeepsTheStatusLineWhileTheFilterIsClosed() throws {
         let pane = try TmuxPane.browsing("--info=inline fruit.txt", width: 24, height: 5, files: fruit)
         defer { pane.close() }
-        expectScreen(try pane.waitForStatus("1/3"), ["▶ apple", "  banana", "  cherry", "", " 1/3            F1 help"])
+        expectScreen(try pane.waitForStatus("3/3"), ["▶ apple", "  banana", "  cherry", "", " 3/3            F1 help"])
     }
 
     @Test func hiddenInfoGivesItsRowToTheList() throws {

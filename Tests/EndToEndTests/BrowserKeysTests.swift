@@ -37,7 +37,7 @@ struct BrowserKeysTests {
     @Test func altLetterInTheListDoesNotQuitButALoneEscDoesWith130() throws {
         let pane = try TmuxPane.browsing("--style line coffee.json", width: 60, height: 12, files: coffee)
         try pane.sendKeys("M-x", "Down")
-        try pane.waitForStatus("2/16")
+        try pane.waitForSelection("Ristretto")
         #expect(try pane.alternateScreenOn)
         try pane.sendKeys("Escape")
         let result = try ShellRun.result(in: pane)
@@ -48,9 +48,9 @@ struct BrowserKeysTests {
     @Test func controlJMovesDownAndControlKUpWithoutChoosing() throws {
         let pane = try TmuxPane.browsing("--style line coffee.json", width: 60, height: 12, files: coffee)
         try pane.sendKeys("C-j", "C-j")
-        try pane.waitForStatus("3/16")
+        try pane.waitForSelection("Americano")
         try pane.sendKeys("C-k")
-        let screen = try pane.waitForStatus("2/16")
+        let screen = try pane.waitForSelection("Ristretto")
         #expect(Screen.selectedName(in: screen) == "Ristretto")
         #expect(try pane.alternateScreenOn)
     }
@@ -83,13 +83,13 @@ struct BrowserKeysTests {
     @Test func theSameLetterAfterTheJumpPrefixExpiredGoesToTheNextItem() throws {
         let pane = try TmuxPane.browsing("--jump-timeout 200 --style line coffee.json", width: 60, height: 20, files: coffee)
         try pane.type("c")
-        try pane.waitForStatus("5/16  jump: c")
+        try pane.waitFor("Cappuccino and the live prefix") { Screen.selectedName(in: $0) == "Cappuccino" && Screen.status(of: $0).contains("jump: c") }
         try pane.waitFor("the prefix to expire") { !Screen.status(of: $0).contains("jump") }
         try pane.type("c")
-        let screen = try pane.waitForStatus("6/16  jump: c")
-        #expect(Screen.selectedName(in: screen) == "Caffè latte")
+        let screen = try pane.waitFor("the next item with c") { Screen.selectedName(in: $0) == "Caffè latte" && Screen.status(of: $0).contains("jump: c") }
+        #expect(Screen.status(of: screen).hasPrefix("16/16  jump: c"), "\(Screen.fenced(screen))")
         try pane.type("c")
-        try pane.waitForStatus("7/16  jump: c")
+        try pane.waitFor("the one after") { Screen.selectedName(in: $0) == "Café au lait" && Screen.status(of: $0).contains("jump: c") }
     }
 }
 

@@ -38,7 +38,7 @@ struct BrowserLaunchTests {
             "│                                                                │          │ │░",
             "│                                                                └──────────┘ │░",
             "╰─────────────────────────────────────────────────────────────────────────────╯░",
-            " 1/16                                                                   F1 help",
+            " 16/16                                                                  F1 help",
         ])
         #expect(try pane.alternateScreenOn)
     }
@@ -80,7 +80,7 @@ struct BrowserLaunchTests {
         try pane.sendKeys("Escape")
         let closed = try pane.waitFor("help closed") { !$0.contains { $0.contains("Keys") } }
         #expect(Screen.selectedName(in: closed) == "Espresso")
-        #expect(Screen.status(of: closed).hasPrefix("1/16"))
+        #expect(Screen.status(of: closed).hasPrefix("16/16"))
         #expect(try pane.alternateScreenOn)
     }
 

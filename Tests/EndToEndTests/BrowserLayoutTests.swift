@@ -19,14 +19,14 @@ struct BrowserLayoutTests {
     @Test func defaultLayoutPutsTheFirstItemJustAboveTheStatusLine() throws {
         let pane = try TmuxPane.browsing("--layout=default --header fruit fruit.txt", width: 20, height: 7, files: fruit)
         defer { pane.close() }
-        expectScreen(try pane.waitForStatus("1/3"), [
+        expectScreen(try pane.waitForStatus("3/3"), [
             "",
             "",
             "  cherry",
             "  banana",
             "▶ apple",
             "  fruit",
-            " 1/3        F1 help",
+            " 3/3        F1 help",
         ])
     }
 
@@ -34,17 +34,17 @@ struct BrowserLayoutTests {
         let pane = try TmuxPane.browsing("--layout default fruit.txt", width: 20, height: 6, files: fruit)
         defer { pane.close() }
         try pane.sendKeys("Up")
-        let screen = try pane.waitForStatus("2/3")
+        let screen = try pane.waitForSelection("banana")
         expectScreen(screen, [
             "",
             "",
             "  cherry",
             "▶ banana",
             "  apple",
-            " 2/3        F1 help",
+            " 3/3        F1 help",
         ])
         try pane.sendKeys("Down", "Down")
-        #expect(Screen.selectedName(in: try pane.waitForStatus("1/3")) == "apple")
+        #expect(Screen.selectedName(in: try pane.waitForSelection("apple")) == "apple")
     }
 
     @Test func defaultLayoutFilterLineIsTheBottomRow() throws {
@@ -66,7 +66,7 @@ struct BrowserLayoutTests {
         let pane = try TmuxPane.browsing("--layout=default fruit.txt", width: 20, height: 6, files: fruit)
         defer { pane.close() }
         try pane.type(click(x: 4, y: 2))  // cherry: two rows above apple, which is just over the status line
-        let screen = try pane.waitForStatus("3/3")
+        let screen = try pane.waitForSelection("cherry")
         #expect(Screen.selectedName(in: screen) == "cherry", "\(Screen.fenced(screen))")
     }
 
@@ -80,7 +80,7 @@ struct BrowserLayoutTests {
             "  banana",
             "  cherry",
             "",
-            " 1/3        F1 help",
+            " 3/3        F1 help",
             "/",
         ])
     }
@@ -90,16 +90,16 @@ struct BrowserLayoutTests {
         defer { plain.close() }
         let reverse = try TmuxPane.browsing("--reverse --header fruit fruit.txt", width: 20, height: 6, files: fruit)
         defer { reverse.close() }
-        let expected = ["  fruit", "▶ apple", "  banana", "  cherry", "", " 1/3        F1 help"]
-        expectScreen(try plain.waitForStatus("1/3"), expected)
-        expectScreen(try reverse.waitForStatus("1/3"), expected)
+        let expected = ["  fruit", "▶ apple", "  banana", "  cherry", "", " 3/3        F1 help"]
+        expectScreen(try plain.waitForStatus("3/3"), expected)
+        expectScreen(try reverse.waitForStatus("3/3"), expected)
     }
 
     @Test func cardsReadTopDownWithTheFirstCardAtTheBottom() throws {
         let cards = ["cards.json": Array(#"[{"name": "Alpha", "summary": "first one"}, {"name": "Beta", "summary": "second"}]"#.utf8)]
         let pane = try TmuxPane.browsing("--layout=default cards.json", width: 30, height: 12, files: cards)
         defer { pane.close() }
-        let screen = try pane.waitForStatus("1/2")
+        let screen = try pane.waitForStatus("2/2")
         let beta = try #require(Screen.row(of: "Beta", in: screen)), alpha = try #require(Screen.row(of: "Alpha", in: screen))
         #expect(beta < alpha, "\(Screen.fenced(screen))")
         #expect(Screen.row(of: "second", in: screen) == beta + 1)

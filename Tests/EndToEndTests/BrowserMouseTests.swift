@@ -23,7 +23,7 @@ struct BrowserMouseTests {
     @Test func clickSelectsTheCardUnderThePointer() throws {
         let pane = try TmuxPane.browsing("coffee.json", files: coffee)
         try pane.type(click(x: 10, y: 19))  // inside the third card, Americano
-        let screen = try pane.waitForStatus("3/16")
+        let screen = try pane.waitForSelection("Americano")
         #expect(Screen.selectedName(in: screen) == "Americano")
         #expect(try pane.alternateScreenOn)
     }
@@ -42,7 +42,7 @@ struct BrowserMouseTests {
         try pane.type(report(button: 65, x: 5, y: 5))
         let down = try pane.waitFor("three lines scrolled") { $0.first?.contains("│ espresso │") == true }
         #expect(down[3] == "┗" + String(repeating: "━", count: 77) + "┛░", "\(Screen.fenced(down))")
-        #expect(Screen.status(of: down).hasPrefix("1/16"))
+        #expect(Screen.status(of: down).hasPrefix("16/16"))
         try pane.type(report(button: 64, x: 5, y: 5))
         // Wait for the whole frame: the first row can be drawn before the second.
         let up = try pane.waitFor("back at the top") { $0.first?.hasPrefix("┏") == true && $0.count > 1 && $0[1].hasPrefix("┃▶Espresso") }
@@ -84,7 +84,7 @@ struct BrowserMouseModeTests {
         let pane = try TmuxPane.browsing("--style line coffee.json", width: 240, height: 12, files: coffee)
         // Press and release at column 230, row 4 (1-based): the fourth item.
         try pane.type("\u{1B}[<0;230;4M\u{1B}[<0;230;4m")
-        let screen = try pane.waitForStatus("4/16")
+        let screen = try pane.waitForSelection("Flat white")
         #expect(Screen.selectedName(in: screen) == "Flat white")
     }
 

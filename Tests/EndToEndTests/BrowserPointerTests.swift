@@ -18,7 +18,7 @@ struct BrowserPointerTests {
         let cards = ["cards.json": Array(#"[{"name": "Alpha"}, {"name": "Beta"}]"#.utf8)]
         let pane = try TmuxPane.browsing("--pointer '»' cards.json", width: 20, height: 9, files: cards)
         defer { pane.close() }
-        let screen = try pane.waitForStatus("1/2")
+        let screen = try pane.waitForStatus("2/2")
         #expect(screen.contains { $0.hasPrefix("┃»Alpha") }, "\(Screen.fenced(screen))")
     }
 }

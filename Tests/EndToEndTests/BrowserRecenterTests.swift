@@ -16,6 +16,6 @@ struct BrowserRecenterTests {
         try pane.sendKeys("C-l")
         let bottom = try pane.waitFor("Mocha at the bottom") { Screen.row(of: "▶Mocha", in: $0) == 16 }
         #expect(bottom[21].hasPrefix("┗") && bottom[22].hasPrefix(" ░"), "\(Screen.fenced(bottom))")
-        #expect(Screen.status(of: bottom).hasPrefix("10/16"))
+        #expect(Screen.status(of: bottom).hasPrefix("16/16"))
     }
 }

@@ -14,7 +14,7 @@ struct BrowserResizeTests {
         let pane = try TmuxPane.browsing("--select capp coffee.json", files: coffee)
         try pane.waitForSelection("Cappuccino")
         try pane.resize(width: 30, height: 8)
-        let small = try pane.waitFor("the list at 30x8") { $0.count == 8 && $0.last?.hasPrefix(" 5/16") == true && $0.allSatisfy { $0.count <= 30 } }
+        let small = try pane.waitFor("the list at 30x8") { $0.count == 8 && $0.last?.hasPrefix(" 16/16") == true && $0.allSatisfy { $0.count <= 30 } }
         expectScreen(Array(small.prefix(6)) + [small[7]], [
             "┏━ HOT ━━━━━━━━━━━━━━━━━━━━━┓",
             "┃▶Cappuccino          €3.40 ┃░",
@@ -22,7 +22,7 @@ struct BrowserResizeTests {
             "┃ steamed milk and airy     ┃░",
             "┃ foam, dusted with cocoa   ┃░",
             "┃ on request.               ┃░",
-            " 5/16                 F1 help",
+            " 16/16                F1 help",
         ])
         #expect(small[6].hasPrefix("┗━━━━━"), "\(Screen.fenced(small))")
         try pane.resize(width: 80, height: 24)
@@ -52,16 +52,16 @@ struct BrowserResizeTests {
             "│ baristas pour a tulip or a rosetta on top.                     └──────────┘ │░",
             "╰─────────────────────────────────────────────────────────────────────────────╯░",
             " ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░",
-            " 5/16                                                                   F1 help",
+            " 16/16                                                                  F1 help",
         ])
     }
 
     @Test func aCardBelowTheScreenIsScrolledIntoViewWhenTheTerminalShrinks() throws {
         let pane = try TmuxPane.browsing("coffee.json", files: coffee)
         try pane.sendKeys("Down", "Down")
-        try pane.waitForStatus("3/16")
+        try pane.waitForSelection("Americano")
         try pane.resize(width: 40, height: 8)
-        let screen = try pane.waitFor("the list at 40x8") { $0.count == 8 && $0.last?.hasPrefix(" 3/16") == true }
+        let screen = try pane.waitFor("the list at 40x8") { $0.count == 8 && $0.last?.hasPrefix(" 16/16") == true }
         let row = try #require(Screen.row(of: "▶Americano", in: screen), "\(Screen.fenced(screen))")
         #expect(row >= 1 && row < 7)
         #expect(screen.allSatisfy { $0.count <= 40 })
@@ -74,7 +74,7 @@ struct BrowserResizeTests {
         try pane.waitFor("the notice") { $0 == ["terminal", "too"] || $0.joined().contains("termina") }
         #expect(tiny.allSatisfy { $0.count <= 8 })
         try pane.resize(width: 40, height: 8)
-        try pane.waitForStatus("1/16")
+        try pane.waitForStatus("16/16")
         try pane.waitForSelection("Espresso")
     }
 }
@@ -87,10 +87,10 @@ struct BrowserResizeWithSizeVariablesTests {
         let pane = try TmuxPane.browsing("--style line coffee.json", files: coffee, environment: "LINES=24 COLUMNS=80")
         try pane.resize(width: 50, height: 10)
         let small = try pane.waitFor("the list at 50x10") { screen in
-            screen.count == 10 && screen[9].hasPrefix(" 1/16") && screen[9].hasSuffix("F1 help") && screen[9].count == 49
+            screen.count == 10 && screen[9].hasPrefix(" 16/16") && screen[9].hasSuffix("F1 help") && screen[9].count == 49
         }
         #expect(small.allSatisfy { $0.count <= 50 }, "\(Screen.fenced(small))")
         try pane.resize(width: 70, height: 16)
-        try pane.waitFor("the list at 70x16") { $0.count == 16 && $0[15].hasPrefix(" 1/16") && $0[15].count == 69 }
+        try pane.waitFor("the list at 70x16") { $0.count == 16 && $0[15].hasPrefix(" 16/16") && $0[15].count == 69 }
     }
 }

@@ -21,7 +21,7 @@ struct BrowserSelectTests {
         let pane = try TmuxPane.browsing("--select mocha --anchor top coffee.json", files: coffee)
         let screen = try pane.waitForSelection("Mocha")
         #expect(try cardRows(of: "Mocha", in: screen).top == 0)
-        #expect(Screen.status(of: screen).hasPrefix("10/16"))
+        #expect(Screen.status(of: screen).hasPrefix("16/16"))
     }
 
     @Test func anchorBottomPutsTheCardAboveTheStatusLine() throws {
@@ -42,12 +42,12 @@ struct BrowserSelectTests {
     @Test func selectMatchesTheStartOfTheNameIgnoringCaseAndAccents() throws {
         let pane = try TmuxPane.browsing("--select 'CAFE AU' coffee.json", files: coffee)
         let screen = try pane.waitForSelection("Café au lait")
-        #expect(Screen.status(of: screen).hasPrefix("7/16"))
+        #expect(Screen.status(of: screen).hasPrefix("16/16"))
     }
 
     @Test func selectWithoutAMatchSaysSoAndStartsAtTheTop() throws {
         let pane = try TmuxPane.browsing("--select zzz coffee.json", files: coffee)
-        let screen = try pane.waitForStatus("1/16  no item matches \"zzz\"")
+        let screen = try pane.waitForStatus("16/16  no item matches \"zzz\"")
         #expect(Screen.selectedName(in: screen) == "Espresso")
     }
 }
@@ -59,6 +59,6 @@ struct BrowserSelectWordTests {
         let coffee = ["coffee.json": try PackageRoot.bytes(of: "Resources/coffee.json")]
         let pane = try TmuxPane.browsing("--select latte --anchor center coffee.json", files: coffee)
         let screen = try pane.waitForSelection("Caffè latte")
-        #expect(Screen.status(of: screen).hasPrefix("6/16"), "\(Screen.fenced(screen))")
+        #expect(Screen.status(of: screen).hasPrefix("16/16"), "\(Screen.fenced(screen))")
     }
 }

@@ -25,7 +25,7 @@ struct BrowserStyleTests {
         ])
         try pane.sendKeys("C-t")
         let card = try pane.waitFor("the card style") { $0.contains { $0.hasPrefix("┃▶Ristretto") } }
-        #expect(Screen.status(of: card).hasPrefix("2/16"))
+        #expect(Screen.status(of: card).hasPrefix("16/16"))
     }
 
     @Test func noColorStillShowsTheSelectionWithAHeavyFrameAndMarker() throws {
@@ -46,7 +46,7 @@ struct BrowserStyleTests {
 
     @Test func asciiWithAHeaderDrawsOnlyASCIIFramesUnderTheHeader() throws {
         let pane = try TmuxPane.browsing("--ascii --header 'Pick a coffee' coffee.json", width: 40, height: 8, files: coffee)
-        let screen = try pane.waitForStatus("1/16")
+        let screen = try pane.waitForStatus("16/16")
         expectScreen(Array(screen.prefix(6)) + [screen[7]], [
             "  Pick a coffee",
             "#= HOT ===============================#",
@@ -54,7 +54,7 @@ struct BrowserStyleTests {
             "# A short, intense shot  |          | #:",
             "# with a hazelnut        | espresso | #:",
             "# crema.                 |          | #:",
-            " 1/16                           F1 help",
+            " 16/16                          F1 help",
         ])
         // The detail (`€2.20`) is the item's own text; everything the program draws is ASCII.
         #expect(screen.allSatisfy { $0.filter { $0 != "€" }.allSatisfy(\.isASCII) }, "\(Screen.fenced(screen))")

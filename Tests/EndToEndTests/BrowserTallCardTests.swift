@@ -26,7 +26,8 @@ struct BrowserTallCardTests {
 
         try pane.sendKeys("Down")
         let inside = try pane.waitFor("the card's top scrolled off") { Screen.row(of: "▶Tall", in: $0) == nil }
-        #expect(Screen.status(of: inside).hasPrefix("2/3"), "\(Screen.fenced(inside))")
+        #expect(Screen.status(of: inside).hasPrefix("3/3"), "\(Screen.fenced(inside))")
+        #expect(Screen.selectedName(in: inside) == nil, "still inside Tall, whose name is off the screen:\n\(Screen.fenced(inside))")
         #expect(inside[0].contains("▲"), "\(Screen.fenced(inside))")
         expectMarkersInsideTheFrame(inside)
 
@@ -37,7 +38,7 @@ struct BrowserTallCardTests {
             let before = screen
             try pane.sendKeys("NPage")
             screen = try pane.waitFor("the next page") { $0 != before }
-            if Screen.status(of: screen).hasPrefix("3/3") { break }
+            if Screen.selectedName(in: screen) == "Omega" { break }
             expectMarkersInsideTheFrame(screen)
             if screen.contains(where: { $0.contains("Finis.") }) { sawTheEnd = true }
         }
@@ -46,11 +47,11 @@ struct BrowserTallCardTests {
 
         // Up from Omega shows the tall card's bottom, then reads upwards inside it.
         try pane.sendKeys("Up")
-        let bottom = try pane.waitForStatus("2/3")
+        let bottom = try pane.waitFor("the tall card's bottom") { Screen.selectedName(in: $0) != "Omega" && $0.contains { $0.contains("Finis.") } }
         #expect(bottom.contains { $0.contains("Finis.") }, "\(Screen.fenced(bottom))")
         try pane.sendKeys("Up")
         let above = try pane.waitFor("reading upwards") { $0 != bottom }
-        #expect(Screen.status(of: above).hasPrefix("2/3"), "\(Screen.fenced(above))")
+        #expect(Screen.selectedName(in: above) == nil, "still inside Tall:\n\(Screen.fenced(above))")
     }
 
     /// The `▲` and `▼ more` markers sit inside the card: a frame glyph follows each.

@@ -111,7 +111,7 @@ struct InputErrorTests {
 
     @Test func escapeSequencesInNamesAreShownAsPicturesNotSentToTheTerminal() throws {
         let pane = try TmuxPane.browsing("--style line", width: 40, height: 8, input: "printf 'red\\033[31mALERT\\033[0m\\nplain\\n'")
-        let screen = try pane.waitForStatus("1/2")
+        let screen = try pane.waitForStatus("2/2")
         #expect(screen[0].hasPrefix("▶ red␛[31mALERT␛[0m"), "\(Screen.fenced(screen))")
         #expect(!(try pane.captureWithEscapes()).contains("\u{1B}[31m"))
     }

@@ -74,7 +74,7 @@ struct InteractivePipelineTests {
     @Test func read0RecordsShowTheirSummaryAndPrint0OutputsTheWholeRecord() throws {
         let pane = try TmuxPane.browsing("--read0 --print0 --output line", width: 40, height: 12,
                                          input: "printf 'Alpha\\nsum a\\nmore\\0Beta\\nsum b\\0'")
-        let screen = try pane.waitForStatus("1/2")
+        let screen = try pane.waitForStatus("2/2")
         #expect(screen[1].hasPrefix("┃▶Alpha"), "\(Screen.fenced(screen))")
         #expect(screen[2].hasPrefix("┃ sum a"))
         #expect(screen[3].hasPrefix("┃ more"))
@@ -88,9 +88,9 @@ struct InteractivePipelineTests {
         let names = GeneratedCatalog.pseudoWordNames(count: 2000, seed: 11)
         let catalog = GeneratedCatalog.jsonLines(names: names)
         let pane = try TmuxPane.browsing("--output json", files: ["catalog.jsonl": catalog], input: "cat catalog.jsonl")
-        try pane.waitForStatus("1/2000")
+        try pane.waitForStatus("2000/2000")
         try pane.sendKeys("End", "Up")
-        try pane.waitForStatus("1999/2000")
+        try pane.waitForSelection(names[1998])
         try pane.sendKeys("Enter")
         let result = try ShellRun.result(in: pane)
         #expect(result.status == 0)

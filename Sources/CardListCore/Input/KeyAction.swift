@@ -11,6 +11,8 @@ public enum KeyAction: String, Hashable, Sendable, CaseIterable {
     case deleteAlphanumericWordBackward
     /// Delete the character under the cursor; on an empty query, leave without choosing (fzf's Ctrl-D).
     case deleteForwardOrQuit
+    /// Put the query before / after the current one in the `--history` file in the query line.
+    case previousHistory, nextHistory
     // The mouse.
     case clickSelect, doubleClickChoose, wheelScroll
 }

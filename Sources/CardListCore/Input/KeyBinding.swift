@@ -38,21 +38,26 @@ public struct KeyBinding: Hashable, Sendable {
     public var documented: String
     /// Whether the row only matters with `--multi`.
     public var needsMultipleSelection: Bool
+    /// Whether the row only applies with `--history` (without it, the keys do what the
+    /// table's other rows say).
+    public var needsHistory: Bool
 
     /// A row whose triggers all do `action`.
     public init(_ context: Context, _ triggers: [Trigger], _ action: KeyAction, _ summary: String,
-                documented: String = "", needsMultipleSelection: Bool = false) {
-        self.init(context, triggers.map { ($0, action) }, summary, documented: documented, needsMultipleSelection: needsMultipleSelection)
+                documented: String = "", needsMultipleSelection: Bool = false, needsHistory: Bool = false) {
+        self.init(context, triggers.map { ($0, action) }, summary, documented: documented,
+                  needsMultipleSelection: needsMultipleSelection, needsHistory: needsHistory)
     }
 
     /// A row whose triggers do different things (`↑` previous, `↓` next).
     public init(_ context: Context, _ pairs: [(Trigger, KeyAction)], _ summary: String,
-                documented: String = "", needsMultipleSelection: Bool = false) {
+                documented: String = "", needsMultipleSelection: Bool = false, needsHistory: Bool = false) {
         self.entries = pairs.map { Entry(trigger: $0.0, action: $0.1) }
         self.context = context
         self.summary = summary
         self.documented = documented
         self.needsMultipleSelection = needsMultipleSelection
+        self.needsHistory = needsHistory
     }
 
     /// The triggers in order.

@@ -6,7 +6,9 @@
 /// Where one key means two things, the query line wins while it is open: Ctrl-K deletes to
 /// the end of the query, Ctrl-U to its start, Ctrl-F moves the cursor right, Home and End
 /// move the cursor and Backspace edits the query; in the list the same keys move the
-/// selection, open the filter or edit the jump prefix. Ctrl-J and Ctrl-N move down in both.
+/// selection, open the filter or edit the jump prefix. Ctrl-J moves down in both; with
+/// `--history`, Ctrl-P and Ctrl-N recall earlier queries in the query line (as in fzf),
+/// and move the selection in the list.
 public enum KeyBindings {
     public static let all: [KeyBinding] = [
         KeyBinding(.both, [(.key(.up), .moveUp), (.key(.down), .moveDown), (.key(.control("p")), .moveUp),
@@ -73,6 +75,11 @@ public enum KeyBindings {
                    documented: "delete the word after the cursor"),
         KeyBinding(.query, [(.key(.control("u")), .deleteToStart), (.key(.control("k")), .deleteToEnd)], "kill to start/end",
                    documented: "delete from the cursor to the start / end of the query"),
+        KeyBinding(.query, [(.key(.control("p")), .previousHistory), (.key(.control("n")), .nextHistory)],
+                   "recall a query",
+                   documented: "with `--history`: the query before / after this one in the history file (↑ and ↓ still move); "
+                       + "Ctrl-N after the newest gives back the query being typed",
+                   needsHistory: true),
         KeyBinding(.typing, [.key(.control("k"))], .moveUp, "previous item",
                    documented: "previous item, as Ctrl-P and ↑ (the letters go into the query at once)"),
         KeyBinding(.typing, [.key(.escape)], .quit, "quit", documented: "leave without choosing (exit 130)"),
@@ -86,12 +93,13 @@ public enum KeyBindings {
 
     /// What `key` does in `context`: a binding of that very context wins over a `both` one;
     /// with `typingFilters` (`--typing filter`), a `typing` one wins over both in the query line.
+    /// The `--history` rows count only when `recallsHistory`.
     ///
     /// - Complexity: O(1): a lookup in the table's index (``KeyTable``), never in the items.
     public static func action(for key: Key, in context: KeyBinding.Context, multipleSelection: Bool = true,
-                              typingFilters: Bool = false) -> KeyAction? {
+                              typingFilters: Bool = false, recallsHistory: Bool = false) -> KeyAction? {
         func find(_ wanted: KeyBinding.Context) -> KeyAction? {
-            KeyTable.table(for: wanted, multipleSelection: multipleSelection).action(for: key)
+            KeyTable.table(for: wanted, multipleSelection: multipleSelection, recallsHistory: recallsHistory).action(for: key)
         }
         if context == .help { return find(.help) }
         if typingFilters && (context == .query || context == .typing) {

@@ -1,7 +1,8 @@
 import InputEvents
 
-/// The key table (``KeyBindings/all``) indexed for lookups: for each context, and with or
-/// without `--multi`, the action of each key, and what any other printable character does.
+/// The key table (``KeyBindings/all``) indexed for lookups: for each context, with or
+/// without `--multi` and with or without `--history`, the action of each key, and what any
+/// other printable character does.
 ///
 /// Built once from the table, so the table stays the one place a key is described; a key
 /// press then costs one hash lookup instead of a walk through every row.
@@ -12,10 +13,11 @@ struct KeyTable: Sendable {
     private var printable: KeyAction?
 
     /// The rows of `bindings` for `context`, leaving out those that need `--multi`
-    /// unless `multipleSelection`.
-    init(_ bindings: [KeyBinding], context: KeyBinding.Context, multipleSelection: Bool) {
+    /// unless `multipleSelection` and those that need `--history` unless `recallsHistory`.
+    init(_ bindings: [KeyBinding], context: KeyBinding.Context, multipleSelection: Bool, recallsHistory: Bool = false) {
         for binding in bindings where binding.context == context {
             if binding.needsMultipleSelection && !multipleSelection { continue }
+            if binding.needsHistory && !recallsHistory { continue }
             for entry in binding.entries {
                 switch entry.trigger {
                 case .key(let key): if actions[key] == nil { actions[key] = entry.action }
@@ -33,13 +35,15 @@ struct KeyTable: Sendable {
         return nil
     }
 
-    /// The tables of ``KeyBindings/all``: index `context.index * 2 + (multi ? 1 : 0)`.
+    /// The tables of ``KeyBindings/all``: index `context.index * 4 + (multi ? 2 : 0) + (history ? 1 : 0)`.
     static let all: [KeyTable] = KeyBinding.Context.allCases.flatMap { context in
-        [false, true].map { KeyTable(KeyBindings.all, context: context, multipleSelection: $0) }
+        [false, true].flatMap { multi in
+            [false, true].map { KeyTable(KeyBindings.all, context: context, multipleSelection: multi, recallsHistory: $0) }
+        }
     }
 
-    /// The table for `context`, with or without `--multi`.
-    static func table(for context: KeyBinding.Context, multipleSelection: Bool) -> KeyTable {
-        all[KeyBinding.Context.allCases.firstIndex(of: context)! * 2 + (multipleSelection ? 1 : 0)]
+    /// The table for `context`, with or without `--multi` and `--history`.
+    static func table(for context: KeyBinding.Context, multipleSelection: Bool, recallsHistory: Bool = false) -> KeyTable {
+        all[KeyBinding.Context.allCases.firstIndex(of: context)! * 4 + (multipleSelection ? 2 : 0) + (recallsHistory ? 1 : 0)]
     }
 }

@@ -10,6 +10,8 @@ struct HelpOverlay {
     var showsMouse = true
     /// Whether the `--typing filter` keys are shown (and win in the filter line).
     var typingFilters = false
+    /// Whether the `--history` keys are shown (they apply only with it).
+    var showsHistory = false
     /// Lines scrolled off the top (clamped to what the screen leaves hidden).
     var offset = 0
 
@@ -54,7 +56,7 @@ struct HelpOverlay {
 
     /// The lines of the box: rows with the same summary in the same part are merged.
     var entries: [Entry] {
-        let bindings = KeyBindings.all.filter { showsMouse || !$0.isMouse }
+        let bindings = KeyBindings.all.filter { (showsMouse || !$0.isMouse) && (showsHistory || !$0.needsHistory) }
         func lines(_ rows: [KeyBinding]) -> [Entry] {
             var merged: [(names: [String], summary: String)] = []
             for row in rows {

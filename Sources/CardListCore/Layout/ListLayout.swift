@@ -103,7 +103,8 @@ public struct ListLayout {
             if statusRows > 0 { status.draw(into: &canvas, y: size.height - 1) }
         }
         if state.isShowingHelp {
-            HelpOverlay(charset: charset, showsMouse: showsMouseHelp, typingFilters: state.typingFilters, offset: state.helpOffset).draw(into: &canvas)
+            HelpOverlay(charset: charset, showsMouse: showsMouseHelp, typingFilters: state.typingFilters, showsHistory: state.history != nil,
+                        offset: state.helpOffset).draw(into: &canvas)
         }
         return canvas
     }

@@ -1,6 +1,6 @@
 import Rows
 
-/// The bottom line in reverse video: the position (`12/340`), a loading note, the marked
+/// The bottom line in reverse video: the match count (`12/340`), a loading note, the marked
 /// count, the live jump prefix (`jump: caf`) or a message, and the `F1 help` hint on the right.
 struct StatusLine {
     var state: ListState
@@ -11,13 +11,10 @@ struct StatusLine {
 
     /// The left-hand parts, in order.
     var parts: [String] {
-        let count = state.visibleCount(in: context)
-        let position = state.selectedPosition(in: context).map { $0 + 1 } ?? 0
-        var parts = ["\(position)/\(count)"]
-        if let matches = state.matchCount {
-            // While a query narrows the list: how many match of how many, as fzf shows it.
-            parts = [matches == 0 ? "no matches (0/\(context.itemCount))" : "\(matches)/\(context.itemCount)"]
-        }
+        // How many items match of how many there are, as fzf counts them: every item matches
+        // while no query is typed; `--header-lines` lines are not items.
+        let matches = state.visibleCount(in: context)
+        var parts = [matches == 0 && state.matchCount != nil ? "no matches (0/\(context.itemCount))" : "\(matches)/\(context.itemCount)"]
         if context.skippedCount > 0 { parts[0] += " (\(context.skippedCount) skipped)" }
         if state.isSearching { parts.append(charset.repertoire == .ascii ? "searching..." : "searching…") }
         if context.isLoading { parts.append(charset == .ascii ? "loading..." : "loading…") }

@@ -44,7 +44,7 @@ extension ListState {
 
     private mutating func handle(_ key: Key, at now: Duration, recenterAnchor: ScrollAnchor?, in context: ListContext) -> ListAction? {
         var action = KeyBindings.action(for: key, in: keyContext, multipleSelection: context.allowsMultipleSelection,
-                                        typingFilters: typingFilters)
+                                        typingFilters: typingFilters, recallsHistory: history != nil)
         // While a jump prefix is live, Space and `?` extend it (names have spaces and question marks).
         if keyContext == .list, typeAhead.isLive, key == .character(" ") || key == .character("?") { action = .jump }
         if keyContext == .help, action == nil {
@@ -109,6 +109,8 @@ extension ListState {
         case .deleteForwardOrQuit:
             if queryLine.text.isEmpty { return .cancel }
             editQuery({ $0.perform(.deleteForward) }, in: context)
+        case .previousHistory: recallHistory(-1, in: context)
+        case .nextHistory: recallHistory(1, in: context)
         case .clickSelect, .doubleClickChoose, .wheelScroll:
             break
         }
@@ -127,7 +129,7 @@ extension ListState {
         case .pageDown: step = page
         default: return false
         }
-        let bottom = HelpOverlay(charset: .unicode).maximumOffset(in: screenSize)
+        let bottom = HelpOverlay(charset: .unicode, showsHistory: history != nil).maximumOffset(in: screenSize)
         helpOffset = max(0, min(helpOffset + step, bottom))
         return true
     }
@@ -136,6 +138,16 @@ extension ListState {
     private mutating func editQuery(_ edit: (inout QueryLine) -> Void, in context: ListContext) {
         var line = queryLine
         edit(&line)
+        setQueryLine(line, in: context)
+    }
+
+    /// Puts the `--history` entry `step` entries older (-1) or newer (1) in the query line,
+    /// the cursor at its end; a tab or line break in it becomes a space, as when typed.
+    private mutating func recallHistory(_ step: Int, in context: ListContext) {
+        guard var history else { return }
+        var line = QueryLine()
+        line.insert(history.recall(step, replacing: queryLine.text))
+        self.history = history
         setQueryLine(line, in: context)
     }
 

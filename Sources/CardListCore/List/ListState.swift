@@ -42,6 +42,9 @@ public struct ListState: Sendable {
     public internal(set) var filterQuery = ""
     /// The query line being edited: the query and the cursor in it.
     public internal(set) var queryLine = QueryLine()
+    /// The queries of `--history`, which Ctrl-P and Ctrl-N recall in the query line; nil
+    /// without the option (the keys then move the selection).
+    public var history: QueryHistory?
     /// Whether the key help is shown over the list.
     public internal(set) var isShowingHelp = false
     /// Lines of the help scrolled off its top (the arrows and page keys, while it is shown).

@@ -89,6 +89,11 @@ extension Options {
             OptionSpec("--print-query", "print the query as the first output line"),
             OptionSpec("--expect", "KEYS", "fzf key names, comma-separated (ctrl-v,alt-x,f2,enter): each chooses as Enter does, and the key is the first output line (after --print-query's), an empty line when Enter chose"),
         ]),
+        ("History", [
+            OptionSpec("--history", "FILE", "keep the queries chosen with (Enter, or an --expect key) in FILE, one a line (a line break in a query is written as a space), the newest last and never twice in a row; in the filter line Ctrl-P and Ctrl-N then recall the query before and after (↑ and ↓ still move); a FILE that cannot be read or written is an error at start"),
+            OptionSpec("--history-size", "N", "keep the newest N queries in the --history file (default 1000)"),
+            OptionSpec("--no-history", "keep no history (undoes an earlier --history)"),
+        ]),
         ("Input", [
             OptionSpec("--input", "json|jsonl|tsv|lines", "force the input format (default: detected from the file extension and the first bytes)"),
             OptionSpec("--read0", "NUL-separated records: first line the name, the rest the summary; the choice is printed as the whole record, byte for byte"),
@@ -97,7 +102,7 @@ extension Options {
             OptionSpec("--image-field", "PATH", "image from PATH (default: image)"),
             OptionSpec("--detail-field", "PATH", "detail from PATH (default: detail)"),
             OptionSpec("--label-field", "PATH", "label from PATH (default: label)"),
-            OptionSpec("--skip-invalid", "skip records without a name or with a bad amount instead of stopping; the count is shown in the status line (3/40 (2 skipped)) and said on stderr at the end, with the first one's input, line and column"),
+            OptionSpec("--skip-invalid", "skip records without a name or with a bad amount instead of stopping; the count is shown in the status line (40/40 (2 skipped)) and said on stderr at the end, with the first one's input, line and column"),
             OptionSpec("--items-path", "PATH", "read the items from the array at a dotted path inside a JSON object (3166-1, items for GitHub's search API), not from the input itself"),
         ]),
         ("Output", [

@@ -131,6 +131,7 @@ extension Options {
         case "--border": frame.border = .standard
         case "--reverse": layout = .reverse
         case "--header-first": headerFirst = true
+        case "--no-history": historyFile = nil
         case "--help": help = true
         case "--version": version = true
         // A flag in the option table that sets nothing is refused, not ignored (a test
@@ -184,6 +185,8 @@ extension Options {
         case "--query": query = value
         case "--filter": filter = value
         case "--header": header = value
+        case "--history": historyFile = value
+        case "--history-size": historySize = try Self.number(value, for: name, in: 1...Int(Int32.max))
         case "--prompt": prompt = value
         case "--border": frame.border = try Self.choice(value, for: name)
         case "--layout": layout = try Self.choice(value, for: name)

@@ -123,6 +123,10 @@ public struct Options: Hashable, Sendable {
     public var printQuery = false
     /// `--expect KEYS`: keys that end the list like Enter, printed first (after the query).
     public var expect = ExpectKeys()
+    /// `--history FILE`: where the queries chosen with are kept and recalled from.
+    public var historyFile: String?
+    /// `--history-size N`: how many queries the history file keeps.
+    public var historySize = Options.defaultHistorySize
     /// `--header TEXT`: a line shown above the list.
     public var header: String?
     /// `--prompt TEXT`: the text before the query.
@@ -169,6 +173,8 @@ public struct Options: Hashable, Sendable {
     public static let maximumTabStop = 100
     /// The most `--header-lines` accepted.
     public static let maximumHeaderLines = 1_000
+    /// How many queries `--history` keeps without `--history-size` (fzf's default).
+    public static let defaultHistorySize = 1000
     /// The longest `--jump-timeout` accepted, in milliseconds.
     public static let maximumJumpTimeout = 60_000
 }

@@ -23,6 +23,23 @@ import Testing
         #expect(KeyBindings.action(for: .character("?"), in: .list) == .toggleHelp)
     }
 
+    @Test func withHistoryControlPAndControlNRecallQueriesInTheQueryLineAndInTypingMode() {
+        #expect(KeyBindings.action(for: .control("p"), in: .query, recallsHistory: true) == .previousHistory)
+        #expect(KeyBindings.action(for: .control("n"), in: .query, recallsHistory: true) == .nextHistory)
+        #expect(KeyBindings.action(for: .control("p"), in: .query, typingFilters: true, recallsHistory: true) == .previousHistory)
+        #expect(KeyBindings.action(for: .control("n"), in: .query, typingFilters: true, recallsHistory: true) == .nextHistory)
+        // The arrows and Ctrl-J still move.
+        #expect(KeyBindings.action(for: .up, in: .query, recallsHistory: true) == .moveUp)
+        #expect(KeyBindings.action(for: .control("j"), in: .query, recallsHistory: true) == .moveDown)
+    }
+
+    @Test func withoutHistoryOrInTheListControlPAndControlNMove() {
+        #expect(KeyBindings.action(for: .control("p"), in: .query) == .moveUp)
+        #expect(KeyBindings.action(for: .control("n"), in: .query, typingFilters: true) == .moveDown)
+        #expect(KeyBindings.action(for: .control("p"), in: .list, recallsHistory: true) == .moveUp)
+        #expect(KeyBindings.action(for: .control("n"), in: .list, recallsHistory: true) == .moveDown)
+    }
+
     @Test func spaceMarksOnlyWithMultipleSelection() {
         #expect(KeyBindings.action(for: .character(" "), in: .list, multipleSelection: true) == .toggleMark)
         #expect(KeyBindings.action(for: .character(" "), in: .list, multipleSelection: false) == .jump)

@@ -5,10 +5,11 @@ import Testing
 @Suite struct KeyTableTests {
     /// The table read the slow way: in `context`, the first row's entry for `key`, else the
     /// first printable-character entry for a printable `key`.
-    private func walk(_ key: Key, in context: KeyBinding.Context, multipleSelection: Bool) -> KeyAction? {
+    private func walk(_ key: Key, in context: KeyBinding.Context, multipleSelection: Bool, recallsHistory: Bool) -> KeyAction? {
         var printable: KeyAction?
         for binding in KeyBindings.all where binding.context == context {
             if binding.needsMultipleSelection && !multipleSelection { continue }
+            if binding.needsHistory && !recallsHistory { continue }
             for entry in binding.entries {
                 if entry.trigger == .key(key) { return entry.action }
                 if case .character = key, entry.trigger == .printable, printable == nil { printable = entry.action }
@@ -28,9 +29,12 @@ import Testing
     @Test func everyKeyGetsTheActionOfItsFirstRowInEachContext() {
         for context in KeyBinding.Context.allCases {
             for multi in [false, true] {
-                let table = KeyTable.table(for: context, multipleSelection: multi)
-                for key in keys {
-                    #expect(table.action(for: key) == walk(key, in: context, multipleSelection: multi), "\(key) in \(context), multi \(multi)")
+                for history in [false, true] {
+                    let table = KeyTable.table(for: context, multipleSelection: multi, recallsHistory: history)
+                    for key in keys {
+                        #expect(table.action(for: key) == walk(key, in: context, multipleSelection: multi, recallsHistory: history),
+                                "\(key) in \(context), multi \(multi), history \(history)")
+                    }
                 }
             }
         }

@@ -29,9 +29,9 @@ import Testing
               --detail-field PATH   detail from PATH (default: detail)
               --label-field PATH    label from PATH (default: label)
               --skip-invalid        skip records without a name or with a bad amount instead
-                                    of stopping; the count is shown in the status line (3/40
-                                    (2 skipped)) and said on stderr at the end, with the
-                                    first one's input, line and column
+                                    of stopping; the count is shown in the status line
+                                    (40/40 (2 skipped)) and said on stderr at the end, with
+                                    the first one's input, line and column
               --items-path PATH     read the items from the array at a dotted path inside a
                                     JSON object (3166-1, items for GitHub's search API), not
                                     from the input itself
@@ -74,6 +74,7 @@ import Testing
             "--search", "--print-query", "--header-lines", "--ansi", "--tabstop", "--border", "--margin", "--padding",
             "--layout", "--reverse", "--info", "--header-first", "--pointer", "--marker", "--no-multi", "--cycle",
             "--track", "--expect", "--ignore-case", "--no-ignore-case", "--smart-case", "--no-hscroll", "--keep-right",
+            "--history", "--history-size", "--no-history",
         ])
     }
 

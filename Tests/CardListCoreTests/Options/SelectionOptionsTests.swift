@@ -59,9 +59,25 @@ import Testing
     }
 
     @Test func fzfOptionsCardlistLacksAreRefused() {
-        for option in ["--history=x", "--history-size=5", "--bind=x", "--preview", "--tac"] {
+        for option in ["--bind=x", "--preview", "--tac"] {
             #expect(optionsMessage([option])?.hasSuffix("(see --help)") == true, "\(option)")
         }
+    }
+
+    @Test func historyTakesAFileAndASizeOfAtLeastOne() throws {
+        let options = try Options.parse(["--history", "h.txt", "--history-size=5"])
+        #expect(options.historyFile == "h.txt")
+        #expect(options.historySize == 5)
+        #expect(try Options.parse([]).historyFile == nil)
+        #expect(try Options.parse([]).historySize == 1000)
+        #expect(optionsMessage(["--history-size", "0"]) == "--history-size expects a number from 1 to 2147483647, got '0'")
+        #expect(optionsMessage(["--history"]) == "--history needs a value (see --help)")
+    }
+
+    @Test func noHistoryUndoesAnEarlierHistory() throws {
+        #expect(try Options.parse(["--history", "h.txt", "--no-history"]).historyFile == nil)
+        let fromDefaults = try Options.parse(["--no-history"], environment: [Options.defaultsVariable: "--history h.txt"])
+        #expect(fromDefaults.historyFile == nil)
     }
 
     @Test func helpShowsTheOptionalValueAndThePlusForms() {
