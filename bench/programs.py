@@ -91,9 +91,10 @@ class Fzf(Program):
 
 
 class CardList(Program):
-    """cardlist. Its status line (the bottom row) reads `pos/count`, followed by `loading…`
-    while items are still coming in. Typing a name jumps (no filtering): the status then shows
-    the position of the item whose name starts with what was typed."""
+    """cardlist. Its status line (the bottom row) reads `matches/count` (`count/count` with no
+    query), followed by `loading…` while items are still coming in. Typing a name jumps (no
+    filtering): the selected row, marked `▶`, then shows the item whose name starts with what
+    was typed."""
 
     label = "cardlist"
     next_key = "down"
@@ -110,11 +111,10 @@ class CardList(Program):
 
     def loaded(self, screen, count):
         status = screen.lines()[-1]
-        return _counter(1, count).search(status) is not None and "loading" not in status
+        return _counter(count, count).search(status) is not None and "loading" not in status
 
     def selected(self, screen, count, name, position):
-        status = screen.lines()[-1]
-        return _on_item_row(screen, name) and _counter(position, count).search(status) is not None
+        return any("▶" in line and name in line for line in screen.lines()[:-1])
 
     def searched(self, screen, count, query, matches):
         """The query line (top row) holds the whole query and the status counts its
