@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func withoutHistoryControlPAndControlNMoveTheSelection() throws {
-        var model = try openModel(["--typing", "filter"], history: nil)
+        var model = try openModel(["--typing", "filter", "--reverse"], history: nil)
         press([.control("n"), .control("n")], on: &model)
         #expect(model.state?.selection == 2)
         #expect(model.query == "")

@@ -18,7 +18,7 @@ struct BrowserHistoryTests {
 
     @Test func aQueryChosenWithInOneRunIsRecalledWithControlPInTheNext() throws {
         let shared = try SharedDirectory()
-        let first = try TmuxPane.browsing("--typing filter --history '\(shared.historyPath)' fruit.txt", files: fruit)
+        let first = try TmuxPane.browsing("--typing filter --reverse --history '\(shared.historyPath)' fruit.txt", files: fruit)
         try first.type("cher")
         try first.waitForStatus("1/5")
         try first.sendKeys("Enter")
@@ -27,7 +27,7 @@ struct BrowserHistoryTests {
         #expect(chosen.stdout == "cherry\n")
         #expect(try String(contentsOfFile: shared.historyPath, encoding: .utf8) == "cher\n")
 
-        let second = try TmuxPane.browsing("--typing filter --print-query --history '\(shared.historyPath)' fruit.txt", files: fruit)
+        let second = try TmuxPane.browsing("--typing filter --reverse --print-query --history '\(shared.historyPath)' fruit.txt", files: fruit)
         try second.waitForStatus("5/5")
         try second.sendKeys("C-p")
         let screen = try second.waitForStatus("1/5")
@@ -50,7 +50,7 @@ struct BrowserHistoryTests {
 
     @Test func aHistoryFileThatCannotBeWrittenAtTheEndStillPrintsTheChoice() throws {
         let shared = try SharedDirectory()
-        let pane = try TmuxPane.browsing("--typing filter --history '\(shared.historyPath)' fruit.txt", files: fruit)
+        let pane = try TmuxPane.browsing("--typing filter --reverse --history '\(shared.historyPath)' fruit.txt", files: fruit)
         // The file goes away and a directory takes its name while the list is open.
         try FileManager.default.removeItem(atPath: shared.historyPath)
         try FileManager.default.createDirectory(atPath: shared.historyPath, withIntermediateDirectories: false)
