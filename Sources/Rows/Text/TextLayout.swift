@@ -69,6 +69,10 @@ public enum TextLayout {
 
     /// The text split at newlines, tabs turned into spaces.
     private static func paragraphs(of text: Text) -> [Text] {
+        // Most texts hold no line break, tab or carriage return: one paragraph as it is.
+        if !text.runs.contains(where: { $0.string.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }) {
+            return [text]
+        }
         var result: [Text] = [Text("")]
         for run in text.runs {
             var first = true
@@ -84,40 +88,37 @@ public enum TextLayout {
 
     private static func wrapParagraph(_ paragraph: Text, width: Int, charset: Charset, into lines: inout [Line]) {
         let graphemes = paragraph.graphemes(charset: charset)
-        // Each word with the blanks before it, in their own styles (kept when both stay on
-        // one line: an underlined word does not underline the space before it).
-        var words: [(gap: Line, word: Line)] = []
-        var word: Line = []
-        var blanks: Line = []
-        for item in graphemes {
-            if item.grapheme.isWhitespace {
-                if !word.isEmpty { words.append((blanks, word)); word = []; blanks = [] }
-                blanks.append(item)
-            } else {
-                word.append(item)
-            }
-        }
-        if !word.isEmpty { words.append((blanks, word)) }
-        guard !words.isEmpty else {
-            lines.append([])
-            return
-        }
+        // Each word with the blanks before it, as ranges of `graphemes`, in their own styles
+        // (kept when both stay on one line: an underlined word does not underline the space
+        // before it). Blanks after the last word are dropped.
         var line: Line = []
         var lineWidth = 0
-        for (index, (gap, word)) in words.enumerated() {
-            let wordWidth = TextLayout.width(of: word)
+        var position = 0
+        var isFirstWord = true
+        while position < graphemes.count {
+            let gapStart = position
+            while position < graphemes.count, graphemes[position].grapheme.isWhitespace { position += 1 }
+            let wordStart = position
+            var wordWidth = 0
+            while position < graphemes.count, !graphemes[position].grapheme.isWhitespace {
+                wordWidth += graphemes[position].width
+                position += 1
+            }
+            guard wordStart < position else { break }
+            let word = graphemes[wordStart..<position]
             // Blanks between words stay as they are; those before the first word (an
             // indent) stay when they leave room for a character.
-            let blanks = index == 0 && gap.count >= width ? [] : gap
-            if (!line.isEmpty || index == 0) && lineWidth + blanks.count + wordWidth <= width {
-                line += blanks
+            let blankCount = isFirstWord && wordStart - gapStart >= width ? 0 : wordStart - gapStart
+            defer { isFirstWord = false }
+            if (!line.isEmpty || isFirstWord) && lineWidth + blankCount + wordWidth <= width {
+                line += graphemes[(wordStart - blankCount)..<wordStart]
                 line += word
-                lineWidth += blanks.count + wordWidth
+                lineWidth += blankCount + wordWidth
                 continue
             }
             if !line.isEmpty { lines.append(line); line = []; lineWidth = 0 }
             if wordWidth <= width {
-                line = word
+                line += word
                 lineWidth = wordWidth
                 continue
             }
@@ -134,6 +135,10 @@ public enum TextLayout {
                 line += fitted
                 lineWidth += TextLayout.width(of: fitted)
             }
+        }
+        if isFirstWord {
+            lines.append([])
+            return
         }
         if !line.isEmpty { lines.append(line) }
     }
