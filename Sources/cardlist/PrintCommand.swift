@@ -51,13 +51,18 @@ struct PrintCommand {
                 choosesStyle = false
                 renderer.style = options.style(forPlainLines: segment.isPlainText)
             }
-            var store = ItemStore()
-            store.append(segment)
-            let shown = matcher.map { store.matches(of: $0, in: store.indices) } ?? Array(store.indices)
-            let items = shown.map { options.ansi ? store.displayItem($0) : store[$0] }
-            printed += items.count
             var bytes: [UInt8] = []
-            renderer.render(items, into: &bytes)
+            if matcher == nil, !options.ansi {
+                renderer.render(segment, indices: 0..<segment.count, into: &bytes)
+                printed += segment.count
+            } else {
+                var store = ItemStore()
+                store.append(segment)
+                let shown = matcher.map { store.matches(of: $0, in: store.indices) } ?? Array(store.indices)
+                let items = shown.map { options.ansi ? store.displayItem($0) : store[$0] }
+                printed += items.count
+                renderer.render(items, into: &bytes)
+            }
             StandardStream.output(bytes: bytes)
         }
         printHeader([])

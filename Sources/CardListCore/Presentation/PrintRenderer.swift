@@ -81,6 +81,30 @@ public struct PrintRenderer: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Appends the lines of the items at `indices` of `segment` to `bytes`, as
+    /// ``render(_:into:)`` would for them: in the line style, a name of printable ASCII
+    /// that fits goes out as its bytes, with no item, text or canvas made.
+    ///
+    /// - Complexity: O(*n*) in the bytes printed.
+    public func render(_ segment: ItemSegment, indices: some Sequence<Int>, into bytes: inout [UInt8]) {
+        let prefix = plainNamePrefix()
+        for index in indices {
+            if let prefix, segment.appendPrintableName(of: index, after: prefix, width: width, to: &bytes) { continue }
+            render(CollectionOfOne(segment[index]), into: &bytes)
+        }
+    }
+
+    /// What the line style draws before a name alone, when a name of printable ASCII that
+    /// fits can skip the general drawing; nil when it cannot (another style, colours, the
+    /// filter's highlighting or `--ansi`). It is found by drawing one name.
+    private func plainNamePrefix() -> [UInt8]? {
+        guard style == .line, !usesColor, rows.matcher == nil, !rows.ansi else { return nil }
+        var probe: [UInt8] = []
+        render(CollectionOfOne(Item(name: "x")), into: &probe)
+        guard probe.count >= 2, probe.suffix(2).elementsEqual([UInt8(ascii: "x"), 0x0A]) else { return nil }
+        return Array(probe.dropLast(2))
+    }
+
     /// Appends every item's lines, each ending in a newline, to `bytes` as UTF-8.
     ///
     /// - Complexity: O(*n*) in the cells drawn; no `String` is made per line.

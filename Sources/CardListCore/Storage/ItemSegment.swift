@@ -183,6 +183,24 @@ public struct ItemSegment: Sendable {
         )
     }
 
+    /// Appends `prefix`, item `index`'s name without its trailing spaces and a newline to
+    /// `bytes` when the item is a name alone (no summary or image, not kept whole) of printable ASCII
+    /// that fits in `width` columns after `prefix`; else appends nothing and returns false.
+    /// (`--print`'s fast path for plain lines.)
+    func appendPrintableName(of index: Int, after prefix: [UInt8], width: Int, to bytes: inout [UInt8]) -> Bool {
+        guard richItems.isEmpty || richItems[index] == nil, rawFields.isEmpty else { return false }
+        let spans = spans(of: index)
+        guard !spans.summary.isSet, !spans.image.isSet else { return false }
+        let name = self.bytes(of: spans.name)
+        guard prefix.count + name.count <= width, name.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        let start = bytes.count
+        bytes += prefix
+        bytes += name
+        while bytes.count > start, bytes[bytes.count - 1] == UInt8(ascii: " ") { bytes.removeLast() }
+        bytes.append(0x0A)
+        return true
+    }
+
     /// Every item, materialised (for tests and small inputs).
     public var items: [Item] { (0..<count).map { self[$0] } }
 }
