@@ -25,8 +25,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import generate  # noqa: E402
 import thumbnails  # noqa: E402
-from measures import (MEASURES, OPTIONAL_KINDS, Unavailable, big_filter_run, big_load_session,  # noqa: E402
-                      filter_matches, filter_run, huge_filter_run, huge_load_session, jsonl_session,
+from measures import (BROAD_QUERY, MEASURES, OPTIONAL_KINDS, Unavailable, big_filter_run,  # noqa: E402
+                      big_load_session, broad_search_session, filter_matches, filter_run, huge_filter_run, huge_load_session, jsonl_session,
                       load_session, nav_session, print_run, process_run, search_session, size_run,
                       typing_session)
 from programs import CardList, Fzf  # noqa: E402
@@ -36,9 +36,9 @@ from session import Exited, Session, Stdin, TimedOut  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA_DIR = os.path.join(ROOT, ".build", "bench-data")
 BUDGET = 570.0  # seconds: stop starting new runs after this, to finish within 10 minutes
-REPEATS = {"load": 7, "nav": 3, "typing": 7, "filter": 5, "jsonl": 3, "search": 5, "big": 2, "big-load": 1,
+REPEATS = {"load": 7, "nav": 3, "typing": 7, "filter": 5, "jsonl": 3, "search": 5, "search-broad": 3, "big": 2, "big-load": 1,
            "process": 5, "print": 1, "size": 1, "huge": 1, "huge-load": 1}
-QUICK_REPEATS = {"load": 3, "nav": 1, "typing": 3, "filter": 3, "jsonl": 2, "search": 2, "big": 1, "big-load": 1,
+QUICK_REPEATS = {"load": 3, "nav": 1, "typing": 3, "filter": 3, "jsonl": 2, "search": 2, "search-broad": 1, "big": 1, "big-load": 1,
                  "process": 2, "print": 1, "size": 1, "huge": 1, "huge-load": 1}
 BIG_FACTOR = 10  # the big file is the plain file this many times over (10 M lines for 1 M items)
 HUGE_FACTOR = 100  # and the huge file (--huge) this many times over (100 M lines)
@@ -218,6 +218,11 @@ def main():
     if "search" in kinds:
         for side, program in programs:
             search_matches[id(program)] = filter_matches(program, plain, query)
+    broad_matches = {}
+    if "search-broad" in kinds:
+        for side, program in programs:
+            broad_matches[id(program)] = {BROAD_QUERY[:end]: filter_matches(program, plain, BROAD_QUERY[:end])
+                                          for end in range(1, len(BROAD_QUERY) + 1)}
     big_timeout = timeout * BIG_FACTOR
     # Each kind of run with the data file it reads.
     plan = [
@@ -227,6 +232,7 @@ def main():
         ("filter", plain, lambda p: filter_run(p, plain, meta["filter_query"])),
         ("jsonl", jsonl, lambda p: jsonl_session(p, jsonl, count, first, timeout)),
         ("search", plain, lambda p: search_session(p, plain, count, query, search_matches[id(p)], timeout)),
+        ("search-broad", plain, lambda p: broad_search_session(p, plain, count, broad_matches[id(p)], timeout)),
         ("big", big, lambda p: big_filter_run(p, big, meta["filter_query"])),
         ("big-load", big, lambda p: big_load_session(p, big, count * BIG_FACTOR, first, big_timeout)),
         ("process", None, lambda p: process_run(p, DATA_DIR)),
@@ -298,6 +304,10 @@ def main():
     if "search" in kinds:
         notes.append(f"fuzzy query typed one character every 0.1 s: '{query}' "
                      f"({', '.join(f'{n:,}' for n in search_matches.values())} matches)")
+    if "search-broad" in kinds:
+        counts = next(iter(broad_matches.values()))
+        notes.append(f"query typed key by key: '{BROAD_QUERY}' (" + ", ".join(f"{p}: {n:,}" for p, n in counts.items())
+                     + f" matches, {labels['base']})")
     if kinds & {"big", "big-load"}:
         notes.append(f"10 M lines: the plain file {BIG_FACTOR} times over")
     if kinds & set(OPTIONAL_KINDS):

@@ -36,6 +36,7 @@ MEASURES = {
     "jsonl-rss": ("peak RSS, JSON Lines", "jsonl", [("abs", None, 400 * 1024 * 1024)]),
     "search": ("type a 12-char fuzzy query -> ranked list", "search", [("ratio", "base", 0.5)]),
     "search-rss": ("peak RSS while searching", "search", [("ratio", "base", 0.6)]),
+    "search-broad": ("type a query, each key leaving thousands", "search-broad", [("ratio", "peer", 0.5)]),
     "filter-10m": ("--filter, three words, 10 M lines", "big", [("ratio", "base", 0.5), ("ratio", "peer", 0.35)]),
     "loaded-10m": ("everything loaded, 10 M lines", "big-load", [("ratio", "base", 0.5), ("ratio", "peer", 0.3)]),
     "rss-10m": ("peak RSS, 10 M lines", "big-load", [("ratio", "base", 0.5), ("ratio", "peer", 0.35)]),
@@ -240,3 +241,28 @@ def huge_load_session(program, data, count, first_name, timeout):
     """First frame, everything loaded and peak RSS on the 100 M-line file."""
     samples = load_session(program, data, count, first_name, timeout)
     return {"first-frame-100m": samples["first-frame"], "loaded-100m": samples["loaded"], "rss-100m": samples["rss"]}
+
+
+#: A query whose every prefix still leaves thousands of the generated names at 1 M items.
+BROAD_QUERY = "twili"
+
+
+def broad_search_session(program, data, count, matches, timeout, gap=0.1):
+    """Types ``BROAD_QUERY`` one character every `gap` seconds once everything is loaded
+    (after opening the query line, for cardlist) and times every key until the ranked list
+    for it is shown: its prefix echoed and the status counting its matches (`matches` maps
+    each prefix to the program's own `--filter` count)."""
+    samples = []
+    with Session(program.argv("plain"), data) as session:
+        session.wait_for(lambda s: program.loaded(s, count), timeout)
+        session.burst_end(SETTLE_GAP, limit=3.0)
+        if program.search_key:
+            session.write(program.search_key)
+            session.burst_end(QUIET_GAP, limit=1.0)
+        for end in range(1, len(BROAD_QUERY) + 1):
+            prefix = BROAD_QUERY[:end]
+            sent, done = session.send_and_wait(prefix[-1].encode(),
+                                               lambda s: program.searched(s, count, prefix, matches[prefix]), timeout)
+            samples.append(done - sent)
+            session.burst_end(gap, limit=gap)
+    return {"search-broad": samples}
