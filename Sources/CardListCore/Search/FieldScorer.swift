@@ -21,6 +21,9 @@ struct FieldScorer {
     private var decoded: [Bool] = []
     /// A field list kept between items, so building one allocates nothing.
     private var fieldBuffer: [SearchField] = []
+    /// `--nth`: the parts of the name searched, and the name's fields, kept between items.
+    var nameParts: [Range<Int>] = []
+    var nameFields: [Range<Int>] = []
 
     init(query: SearchQuery) {
         self.query = query

@@ -1,0 +1,36 @@
+/// A regular expression that splits text into fields (`--delimiter` with one).
+///
+/// Compared and hashed by its source text; matched on UTF-8 bytes (text that is not valid
+/// UTF-8 is one field: the expression does not see it).
+public struct FieldPattern: Hashable, Sendable {
+    /// The expression as written.
+    public let source: String
+    /// Matched from several search threads at once: compiled in ``init(_:)`` (by a first
+    /// match), then only read.
+    nonisolated(unsafe) private let regex: Regex<Substring>
+
+    /// The expression `source`, or nil when it does not compile.
+    public init?(_ source: String) {
+        guard let regex = try? Regex(source, as: Substring.self) else { return nil }
+        self.source = source
+        self.regex = regex
+        _ = "".firstMatch(of: regex)
+    }
+
+    public static func == (lhs: FieldPattern, rhs: FieldPattern) -> Bool { lhs.source == rhs.source }
+    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+
+    /// The byte ranges of the matches in `text`, left to right, none overlapping.
+    func matchRanges(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard let string = String(validating: text, as: UTF8.self) else { return [] }
+        let utf8 = string.utf8
+        return string.matches(of: regex).map { match in
+            utf8.distance(from: utf8.startIndex, to: match.range.lowerBound)..<utf8.distance(from: utf8.startIndex, to: match.range.upperBound)
+        }
+    }
+
+    /// Where each match in `text` ends.
+    func matchEnds(in text: UnsafeBufferPointer<UInt8>) -> [Int] {
+        matchRanges(in: text).map(\.upperBound)
+    }
+}
