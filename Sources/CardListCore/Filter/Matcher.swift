@@ -93,26 +93,39 @@ public struct Matcher: Hashable, Sendable {
         return Self.characterRanges(in: text, covered: covered)
     }
 
-    /// ``matchedRanges(in:)`` of an item's name: with ``nameParts``, only in the parts of
-    /// it searched.
+    /// ``matchedRanges(in:)`` of an item's name: with ``nameParts``, each term in the
+    /// first part of it searched that the term matches (as the search scores it).
     public func matchedRanges(inName name: String) -> [Range<String.Index>] {
         guard let nameParts else { return matchedRanges(in: name) }
         let bytes = Array(name.utf8)
         var parts: [Range<Int>] = [], split: [Range<Int>] = []
         bytes.withUnsafeBufferPointer { nameParts.searchedParts(of: $0, into: &parts, fields: &split) }
         let utf8 = name.utf8
-        var ranges: [Range<String.Index>] = []
-        for part in parts where !part.isEmpty {
-            let text = String(decoding: bytes[part], as: UTF8.self)
-            guard text.utf8.count == part.count else { continue }
-            let start = utf8.index(utf8.startIndex, offsetBy: part.lowerBound)
-            for range in matchedRanges(in: text) {
-                let low = utf8.index(start, offsetBy: text.utf8.distance(from: text.startIndex, to: range.lowerBound))
-                let high = utf8.index(start, offsetBy: text.utf8.distance(from: text.startIndex, to: range.upperBound))
-                ranges.append(low..<high)
+        let texts = parts.map { String(decoding: bytes[$0], as: UTF8.self) }
+        var found: [Range<Int>] = []
+        for term in query.positiveTerms {
+            for (part, text) in zip(parts, texts) where !part.isEmpty && text.utf8.count == part.count {
+                var scratch = HighlightScratch()
+                let covered = Self.coveredScalars(of: text, terms: [term], scratch: &scratch)
+                guard covered.contains(true) else { continue }
+                for range in Self.characterRanges(in: text, covered: covered) {
+                    let low = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                    let high = text.utf8.distance(from: text.startIndex, to: range.upperBound)
+                    found.append(part.lowerBound + low..<part.lowerBound + high)
+                }
+                break
             }
         }
-        return ranges
+        // In order, merged where they touch or overlap.
+        var merged: [Range<Int>] = []
+        for range in found.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged.map { utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound) }
     }
 
     /// Buffers for finding the matched characters of a text, kept from text to text.
