@@ -17,13 +17,16 @@ struct ChoiceWriter {
     /// `--accept-nth`: the fields printed instead.
     var printedFields: FieldList?
     var delimiter: FieldDelimiter
+    /// `--header-lines`: counted in a template's `{n}`, as fzf counts them.
+    var headerLineCount: Int
 
     init(options: Options) {
         format = options.output
         terminator = options.print0 ? 0 : UInt8(ascii: "\n")
         printsQuery = options.printQuery
         printsEndingKey = !options.expect.keys.isEmpty
-        printsWholeLine = options.withNth.map { !$0.ranges.isEmpty && !$0.names.contains("name") } ?? false
+        printsWholeLine = options.withNth.map { $0.template != nil || (!$0.ranges.isEmpty && !$0.names.contains("name")) } ?? false
+        headerLineCount = options.headerLines
         stripsEscapes = options.ansi
         printedFields = options.acceptNth
         delimiter = options.delimiter
@@ -41,7 +44,7 @@ struct ChoiceWriter {
     func bytes(for item: Item, inputFormat: InputFormat?, columns: [String]? = nil) -> [UInt8] {
         var bytes: [UInt8]
         if let printedFields {
-            bytes = AcceptedFields(list: printedFields, delimiter: delimiter, stripsEscapes: stripsEscapes)
+            bytes = AcceptedFields(list: printedFields, delimiter: delimiter, stripsEscapes: stripsEscapes, indexOffset: headerLineCount)
                 .bytes(for: item, inputFormat: inputFormat, columns: columns)
             bytes.append(terminator)
             return bytes

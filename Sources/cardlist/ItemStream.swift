@@ -72,13 +72,19 @@ struct ItemStream: Sendable {
             try header?(headerNames)
         }
         func deliver(_ segment: ItemSegment) throws {
-            let shown = shownFields.map { segment.showingFields($0, delimiter: delimiter) } ?? segment
+            let shown = shownFields.map { segment.showingFields($0, delimiter: delimiter, indexOffset: headerLineCount) } ?? segment
             try body(stripsEscapes ? shown.strippingEscapes() : shown)
         }
         /// A header line of plain text as `--with-nth` shows it.
         func shown(_ names: [String], format: InputFormat?) -> [String] {
-            guard let shownFields, !shownFields.ranges.isEmpty, !shownFields.names.contains("name"),
-                  format == .lines || format == .nul else { return names }
+            guard let shownFields, format == .lines || format == .nul else { return names }
+            if let template = shownFields.template {
+                return names.enumerated().map { offset, name in
+                    let index = headerNames.count + offset
+                    return String(decoding: template.shown(Array(name.utf8), delimiter: delimiter, index: index), as: UTF8.self)
+                }
+            }
+            guard !shownFields.ranges.isEmpty, !shownFields.names.contains("name") else { return names }
             let selection = FieldSelection(ranges: shownFields.ranges, delimiter: delimiter)
             return names.map(selection.joined)
         }

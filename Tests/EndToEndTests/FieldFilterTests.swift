@@ -92,3 +92,16 @@ import Testing
         #expect(run.stderr.filter { $0 == "\n" }.count == 1)
     }
 }
+
+/// fzf's templates through `--filter`.
+@Suite struct FieldTemplateFilterTests {
+    @Test func acceptNthFillsInATemplateCountingHeaderLinesInN() throws {
+        let run = try SearchFilterTests.filter("--header-lines 1 --accept-nth '{n}:{2}' --filter ''", input: Array("h x\na b\nc d\n".utf8))
+        #expect(SearchFilterTests.lines(run) == ["1:b", "2:d"])
+    }
+
+    @Test func withNthTemplateIsWhatIsSearched() throws {
+        let input = Array("a:b:c\nc:b:a\n".utf8)
+        #expect(SearchFilterTests.lines(try SearchFilterTests.filter("-d : --with-nth '{3} <{1}>' --filter \"'c <a>\"", input: input)) == ["a:b:c"])
+    }
+}

@@ -16,16 +16,25 @@ public struct AcceptedFields: Sendable {
     public var delimiter: FieldDelimiter
     /// `--ansi`: a line's escape sequences are left out.
     public var stripsEscapes: Bool
+    /// Added to an item's position for a template's `{n}` (the header lines, which fzf counts).
+    public var indexOffset: Int
 
-    public init(list: FieldList, delimiter: FieldDelimiter, stripsEscapes: Bool = false) {
+    public init(list: FieldList, delimiter: FieldDelimiter, stripsEscapes: Bool = false, indexOffset: Int = 0) {
         self.list = list
         self.delimiter = delimiter
         self.stripsEscapes = stripsEscapes
+        self.indexOffset = indexOffset
     }
 
     /// The bytes printed for `item` (without a line ending), read as `inputFormat` under a
     /// TSV header naming `columns`.
     public func bytes(for item: Item, inputFormat: InputFormat?, columns: [String]? = nil) -> [UInt8] {
+        let isStructured = inputFormat == .json || inputFormat == .jsonl || inputFormat == .tsv
+        if let template = list.template {
+            // A template fills in from the line (from a structured item's name).
+            let line = isStructured ? Array(item.name.utf8) : stripsEscapes ? ANSIEscapes.strippedBytes(item.source) ?? item.source : item.source
+            return template.render(line, delimiter: delimiter, index: item.position + indexOffset)
+        }
         switch inputFormat {
         case .json?, .jsonl?, .tsv?:
             return structuredBytes(for: item, inputFormat: inputFormat, columns: columns)

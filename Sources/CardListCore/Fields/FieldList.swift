@@ -14,10 +14,18 @@ public struct FieldList: Hashable, Sendable, CustomStringConvertible {
     public var names: [String]
     /// Each part in the order given: a range, or a name.
     public var parts: [Part]
+    /// A template (`{2} ({1})`) instead of parts, for `--with-nth` and `--accept-nth`.
+    public var template: FieldTemplate?
 
     public enum Part: Hashable, Sendable {
         case range(FieldRange)
         case name(String)
+    }
+
+    /// The list of a template: no parts of its own.
+    public init(template: FieldTemplate) {
+        self.init([])
+        self.template = template
     }
 
     public init(_ parts: [Part]) {
@@ -34,9 +42,19 @@ public struct FieldList: Hashable, Sendable, CustomStringConvertible {
 
     /// The list `text`. A part with a letter and no `..` is a name; for `--nth` and
     /// `--with-nth` it must be one of ``SearchFields/names`` (any name when `anyName`).
+    /// With `templates`, text with a brace is a ``FieldTemplate``.
     ///
-    /// - Throws: ``ParseError`` naming the first part that is neither.
-    public init(parsing text: String, anyName: Bool = false) throws(ParseError) {
+    /// - Throws: ``ParseError`` naming the first part that is neither, or the whole text
+    ///   when it is a template without a placeholder.
+    public init(parsing text: String, anyName: Bool = false, templates: Bool = false) throws(ParseError) {
+        if templates, FieldTemplate.looksLikeTemplate(text) {
+            do {
+                self.init(template: try FieldTemplate(parsing: text))
+                return
+            } catch {
+                throw ParseError(part: text)
+            }
+        }
         var parts: [Part] = []
         for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
             if let range = FieldRange(parsing: piece) {
@@ -64,7 +82,8 @@ public struct FieldList: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        parts.map { part in
+        if let template { return template.description }
+        return parts.map { part in
             switch part {
             case .range(let range): range.description
             case .name(let name): name

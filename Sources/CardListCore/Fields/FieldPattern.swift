@@ -8,12 +8,15 @@ public struct FieldPattern: Hashable, Sendable {
     /// Matched from several search threads at once: compiled in ``init(_:)`` (by a first
     /// match), then only read.
     nonisolated(unsafe) private let regex: Regex<Substring>
+    /// The expression as a byte class, when it is one (matched without `regex`).
+    private let byteClass: ByteClass?
 
     /// The expression `source`, or nil when it does not compile.
     public init?(_ source: String) {
         guard let regex = try? Regex(source, as: Substring.self) else { return nil }
         self.source = source
         self.regex = regex
+        byteClass = ByteClass(source)
         _ = "".firstMatch(of: regex)
     }
 
@@ -22,6 +25,7 @@ public struct FieldPattern: Hashable, Sendable {
 
     /// The byte ranges of the matches in `text`, left to right, none overlapping.
     func matchRanges(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        if let byteClass { return byteClass.matchRanges(in: text) }
         guard let string = String(validating: text, as: UTF8.self) else { return [] }
         let utf8 = string.utf8
         return string.matches(of: regex).map { match in

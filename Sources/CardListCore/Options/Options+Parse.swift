@@ -203,8 +203,8 @@ extension Options {
             searchFields = fields
         case "--delimiter": delimiter = FieldDelimiter(value)
         case "--nth": nth = try Self.fieldList(value, for: name)
-        case "--with-nth": withNth = try Self.fieldList(value, for: name)
-        case "--accept-nth": acceptNth = try Self.fieldList(value, for: name, anyName: true)
+        case "--with-nth": withNth = try Self.fieldList(value, for: name, templates: true)
+        case "--accept-nth": acceptNth = try Self.fieldList(value, for: name, anyName: true, templates: true)
         case "--name-field", "--summary-field", "--image-field", "--detail-field", "--label-field", "--items-path":
             try setField(name, to: value)
         default: break
@@ -239,9 +239,9 @@ extension Options {
     }
 
     /// A `--nth`, `--with-nth` or `--accept-nth` value.
-    private static func fieldList(_ value: String, for option: String, anyName: Bool = false) throws(OptionsError) -> FieldList {
+    private static func fieldList(_ value: String, for option: String, anyName: Bool = false, templates: Bool = false) throws(OptionsError) -> FieldList {
         do {
-            return try FieldList(parsing: value, anyName: anyName)
+            return try FieldList(parsing: value, anyName: anyName, templates: templates)
         } catch {
             throw .invalidFields(option: option, value: value, part: error.part)
         }

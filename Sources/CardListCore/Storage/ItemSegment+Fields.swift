@@ -7,14 +7,20 @@ extension ItemSegment {
     /// A name that is one run of the line is a range of its bytes, not a copy.
     ///
     /// - Complexity: O(*n*) in the bytes of the names (plain text), else in the items.
-    public func showingFields(_ list: FieldList, delimiter: FieldDelimiter) -> ItemSegment {
+    /// A template (`{2} ({1})`) fills in a line's name; its `{n}` is the item's position
+    /// plus `indexOffset` (the header lines, which fzf counts).
+    public func showingFields(_ list: FieldList, delimiter: FieldDelimiter, indexOffset: Int = 0) -> ItemSegment {
         var copy = self
         switch format {
         case .lines?, .nul?:
+            if let template = list.template {
+                copy.fillIn(template, delimiter: delimiter, indexOffset: indexOffset)
+                return copy
+            }
             guard !list.ranges.isEmpty, !list.names.contains("name") else { return self }
             copy.showParts(FieldSelection(ranges: list.ranges, delimiter: delimiter))
         default:
-            guard !list.names.isEmpty else { return self }
+            guard list.template == nil, !list.names.isEmpty else { return self }
             let shown = list.itemFields
             guard !shown.isSuperset(of: [.summary, .label, .detail, .tags]) else { return self }
             copy.keepFields(shown)
@@ -42,6 +48,19 @@ extension ItemSegment {
             } else {
                 fields[index].name = ByteSpan(source: name.offset + range.lowerBound, length: range.count)
             }
+        }
+    }
+
+    /// Makes every name `template` filled in from it.
+    private mutating func fillIn(_ template: FieldTemplate, delimiter: FieldDelimiter, indexOffset: Int) {
+        materializeFields()
+        for index in 0..<count {
+            let name = fields[index].name
+            guard name.isSet else { continue }
+            let filled = template.shown(Array(bytes(of: name)), delimiter: delimiter, index: firstPosition + index + indexOffset)
+            let start = side.count
+            side += filled
+            fields[index].name = ByteSpan(side: start, length: filled.count)
         }
     }
 

@@ -66,3 +66,29 @@ import Testing
         #expect(trimmed(FieldDelimiter("[:]+"), "b::") == "b")
     }
 }
+
+/// The byte-class shortcut for simple delimiter expressions finds what the general
+/// expression finds.
+@Suite struct FieldPatternByteClassTests {
+    private func regexRanges(_ pattern: String, _ text: String) throws -> [Range<Int>] {
+        let regex = try Regex(pattern, as: Substring.self)
+        return text.matches(of: regex).map {
+            text.utf8.distance(from: text.startIndex, to: $0.range.lowerBound)..<text.utf8.distance(from: text.startIndex, to: $0.range.upperBound)
+        }
+    }
+
+    @Test(arguments: ["[ :]+", "\\s+", "[,;]", "\\t+", " +", "[0-9]+", "\\.", "x+", "[a-c-]", "[\\t ]+", "\\d"])
+    func aSimpleClassMatchesAsTheExpressionDoes(_ pattern: String) throws {
+        let byteClass = try #require(FieldPattern.ByteClass(pattern))
+        for text in ["a b:: c", "x,y;;z", "1.2.33", "tab\t\there  x", "", "é é:ü", "axxb-c"] {
+            let bytes = Array(text.utf8)
+            let found = bytes.withUnsafeBufferPointer { byteClass.matchRanges(in: $0) }
+            #expect(found == (try regexRanges(pattern, text)), "\(pattern) in \(text.debugDescription)")
+        }
+    }
+
+    @Test(arguments: ["a|b", "[^a]", "x*", "ab+", "\\w+", "(a)", "é+"])
+    func anythingElseIsLeftToTheExpression(_ pattern: String) {
+        #expect(FieldPattern.ByteClass(pattern) == nil)
+    }
+}
