@@ -68,13 +68,7 @@ public struct FieldDelimiter: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .blanks: Self.splitAtBlanks(text, into: &fields)
         case .text(let delimiter): Self.split(text, after: delimiter, into: &fields)
-        case .pattern(let pattern):
-            var start = 0
-            for end in pattern.matchEnds(in: text) where end > start {
-                fields.append(start..<end)
-                start = end
-            }
-            if start < text.count { fields.append(start..<text.count) }
+        case .pattern(let pattern): pattern.split(text, into: &fields)
         }
     }
 

@@ -64,6 +64,19 @@ extension FieldPattern {
         /// The matches in `text`, left to right.
         func matchRanges(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
             var ranges: [Range<Int>] = []
+            forEachMatch(in: text) { ranges.append($0) }
+            return ranges
+        }
+
+        /// Calls `body` with the end of each match in `text`, left to right.
+        @inline(__always)
+        func forEachMatchEnd(in text: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+            forEachMatch(in: text) { body($0.upperBound) }
+        }
+
+        /// Calls `body` with each match in `text`, left to right.
+        @inline(__always)
+        private func forEachMatch(in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
             members.withUnsafeBufferPointer { members in
                 var index = 0
                 let count = text.count
@@ -78,10 +91,9 @@ extension FieldPattern {
                     if repeats {
                         while index < count, text[index] < 0x80, members[Int(text[index])] { index += 1 }
                     }
-                    ranges.append(start..<index)
+                    body(start..<index)
                 }
             }
-            return ranges
         }
     }
 }

@@ -33,8 +33,21 @@ public struct FieldPattern: Hashable, Sendable {
         }
     }
 
-    /// Where each match in `text` ends.
-    func matchEnds(in text: UnsafeBufferPointer<UInt8>) -> [Int] {
-        matchRanges(in: text).map(\.upperBound)
+    /// Appends the fields of `text` to `fields`: each ends where a match ends; the rest
+    /// after the last match, when not empty, is the last.
+    func split(_ text: UnsafeBufferPointer<UInt8>, into fields: inout [Range<Int>]) {
+        var start = 0
+        if let byteClass {
+            byteClass.forEachMatchEnd(in: text) { end in
+                fields.append(start..<end)
+                start = end
+            }
+        } else {
+            for match in matchRanges(in: text) where match.upperBound > start {
+                fields.append(start..<match.upperBound)
+                start = match.upperBound
+            }
+        }
+        if start < text.count { fields.append(start..<text.count) }
     }
 }
