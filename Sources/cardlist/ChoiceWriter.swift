@@ -49,6 +49,11 @@ struct ChoiceWriter {
             bytes.append(terminator)
             return bytes
         }
+        var item = item
+        if inputFormat == .lines, printsWholeLine {
+            // The name shows some fields of the line: the choice is the whole line.
+            item.name = String(decoding: stripsEscapes ? ANSIEscapes.strippedBytes(item.source) ?? item.source : item.source, as: UTF8.self)
+        }
         switch format {
         case .name where inputFormat == .lines && printsWholeLine:
             bytes = stripsEscapes ? ANSIEscapes.strippedBytes(item.source) ?? item.source : item.source

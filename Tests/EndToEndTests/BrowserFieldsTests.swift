@@ -44,4 +44,17 @@ struct BrowserFieldsTests {
         #expect(result.status == 0)
         #expect(result.stdout == "hidden3\n")
     }
+
+    @Test func nthHighlightsTheMatchOnlyInTheFieldSearched() throws {
+        // "x" is in every field; only the second is searched, so only its first x is marked.
+        let pane = try TmuxPane.browsing("-d : --nth 2 --query x", width: 30, height: 6, input: "printf 'xax:xbx:x\\n'")
+        defer { pane.close() }
+        try pane.waitForStatus("1/1")
+        let dump = try pane.captureWithEscapes()
+        let line = try #require(dump.split(separator: "\n").first { $0.contains("xax:") })
+        // Underlining starts once, right after "xax:", and ends before "bx:x".
+        #expect(line.components(separatedBy: "\u{1B}[").filter { $0.hasPrefix("1;4m") || $0.hasPrefix("4m") }.count == 1, "\(line)")
+        #expect(line.contains("xax:\u{1B}[1;4m"), "\(line)")
+        #expect(line.hasSuffix("bx:x"), "\(line)")
+    }
 }

@@ -56,6 +56,12 @@ import Testing
         #expect(try Self.printed("-d : --with-nth 3,1 --filter ca", ["a:b:c", "c:b:a"]).lines == ["a:b:c"])
     }
 
+    @Test func withNthLeavesEveryOutputTheWholeLine() throws {
+        let lines = ["a:b"]
+        #expect(try Self.printed("-d : --with-nth 2 --output json --filter b", lines).lines == [#"{"name":"a:b"}"#])
+        #expect(try Self.printed("-d : --with-nth 2 --output line --filter b", lines).lines == ["a:b"])
+    }
+
     @Test func nthCountsTheFieldsShownByWithNth() throws {
         // Shown: "b c" and "y z"; their first field is "b " and "y ".
         #expect(try Self.printed("--with-nth 2.. --nth 1 --filter y", ["a b c", "x y z", "y q q"]).lines == ["x y z"])
