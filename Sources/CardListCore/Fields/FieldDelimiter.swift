@@ -33,7 +33,7 @@ public struct FieldDelimiter: Hashable, Sendable, CustomStringConvertible {
     /// The delimiter `argument` means, as fzf reads `--delimiter`: `\t` stands for a tab;
     /// one character, text without regular-expression characters (`\.+*?()|[]{}^$`) or an
     /// invalid regular expression is taken as it is; anything else is a regular expression.
-    /// An empty argument splits nothing (the whole text is one field).
+    /// An empty argument makes each character a field.
     public init(_ argument: String) {
         let text = argument.replacing("\\t", with: "\t")
         let special = Set("\\.+*?()|[]{}^$")
@@ -122,9 +122,20 @@ public struct FieldDelimiter: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Go's `strings.SplitAfter`: each field ends after an occurrence of `delimiter`; the
-    /// rest of the text, empty or not, is the last field.
+    /// rest of the text, empty or not, is the last field. An empty delimiter makes each
+    /// character (UTF-8 sequence) a field.
     private static func split(_ text: UnsafeBufferPointer<UInt8>, after delimiter: [UInt8], into fields: inout [Range<Int>]) {
-        guard !delimiter.isEmpty, let base = text.baseAddress else {
+        if delimiter.isEmpty {
+            // As Go splits after an empty string: each character is a field.
+            var start = 0
+            for index in text.indices.dropFirst() where text[index] & 0xC0 != 0x80 {
+                fields.append(start..<index)
+                start = index
+            }
+            if start < text.count { fields.append(start..<text.count) }
+            return
+        }
+        guard let base = text.baseAddress else {
             fields.append(0..<text.count)
             return
         }

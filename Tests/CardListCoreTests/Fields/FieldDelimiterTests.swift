@@ -29,6 +29,11 @@ import Testing
         #expect(FieldDelimiter("ab").fields(of: "xabyaabz") == ["xab", "yaab", "z"])
     }
 
+    @Test func anEmptyDelimiterMakesEachCharacterAField() {
+        #expect(FieldDelimiter("").fields(of: "xéz") == ["x", "é", "z"])
+        #expect(FieldDelimiter("").fields(of: "").isEmpty)
+    }
+
     @Test func backslashTIsATab() {
         #expect(FieldDelimiter("\\t") == FieldDelimiter(kind: .text([0x09])))
         #expect(FieldDelimiter("\\t").fields(of: "a b\tc") == ["a b\t", "c"])
