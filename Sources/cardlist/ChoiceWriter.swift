@@ -1,4 +1,5 @@
 import CardListCore
+import Rows
 
 /// Formats chosen items for stdout as `--output` and `--print0` ask.
 struct ChoiceWriter {
@@ -8,12 +9,27 @@ struct ChoiceWriter {
     var printsQuery: Bool
     /// `--expect`: a choice names the key that ended the list.
     var printsEndingKey: Bool
+    /// `--with-nth` with field numbers: a line of plain text shows only some of its
+    /// fields as its name, and is printed whole.
+    var printsWholeLine: Bool
+    /// `--ansi`: escape sequences are left out of a whole line printed.
+    var stripsEscapes: Bool
+    /// `--accept-nth`: the fields printed instead.
+    var printedFields: FieldList?
+    var delimiter: FieldDelimiter
+    /// `--header-lines`: counted in a template's `{n}`, as fzf counts them.
+    var headerLineCount: Int
 
     init(options: Options) {
         format = options.output
         terminator = options.print0 ? 0 : UInt8(ascii: "\n")
         printsQuery = options.printQuery
         printsEndingKey = !options.expect.keys.isEmpty
+        printsWholeLine = options.withNth.map { $0.template != nil || (!$0.ranges.isEmpty && !$0.names.contains("name")) } ?? false
+        headerLineCount = options.headerLines
+        stripsEscapes = options.ansi
+        printedFields = options.acceptNth
+        delimiter = options.delimiter
     }
 
     /// The bytes printed for `item`, read from an input of `inputFormat` (under a TSV header
@@ -27,7 +43,20 @@ struct ChoiceWriter {
     /// position.
     func bytes(for item: Item, inputFormat: InputFormat?, columns: [String]? = nil) -> [UInt8] {
         var bytes: [UInt8]
+        if let printedFields {
+            bytes = AcceptedFields(list: printedFields, delimiter: delimiter, stripsEscapes: stripsEscapes, indexOffset: headerLineCount)
+                .bytes(for: item, inputFormat: inputFormat, columns: columns)
+            bytes.append(terminator)
+            return bytes
+        }
+        var item = item
+        if inputFormat == .lines, printsWholeLine {
+            // The name shows some fields of the line: the choice is the whole line.
+            item.name = String(decoding: stripsEscapes ? ANSIEscapes.strippedBytes(item.source) ?? item.source : item.source, as: UTF8.self)
+        }
         switch format {
+        case .name where inputFormat == .lines && printsWholeLine:
+            bytes = stripsEscapes ? ANSIEscapes.strippedBytes(item.source) ?? item.source : item.source
         case .name: bytes = inputFormat == .nul ? item.source : Array(item.name.utf8)
         case .line: bytes = item.source
         case .index: bytes = Array(String(item.position).utf8)

@@ -9,6 +9,9 @@ struct ItemStream: Sendable {
     let headerLineCount: Int
     /// `--ansi`: escape sequences are removed from the fields lists show and search.
     let stripsEscapes: Bool
+    /// `--with-nth` and `--delimiter`: the fields shown of each item.
+    let shownFields: FieldList?
+    let delimiter: FieldDelimiter
 
     /// The inputs `options` names: its FILE arguments, or stdin when there are none.
     ///
@@ -24,6 +27,8 @@ struct ItemStream: Sendable {
         reader = ItemReader(format: options.inputFormat, mapping: options.fieldMapping, skipInvalid: options.skipInvalid)
         headerLineCount = options.headerLines
         stripsEscapes = options.ansi
+        shownFields = options.withNth
+        delimiter = options.delimiter
     }
 
     /// The bytes of each file argument as the process received them: `CommandLine.arguments`
@@ -67,7 +72,21 @@ struct ItemStream: Sendable {
             try header?(headerNames)
         }
         func deliver(_ segment: ItemSegment) throws {
-            try body(stripsEscapes ? segment.strippingEscapes() : segment)
+            let shown = shownFields.map { segment.showingFields($0, delimiter: delimiter, indexOffset: headerLineCount) } ?? segment
+            try body(stripsEscapes ? shown.strippingEscapes() : shown)
+        }
+        /// A header line of plain text as `--with-nth` shows it.
+        func shown(_ names: [String], format: InputFormat?) -> [String] {
+            guard let shownFields, format == .lines || format == .nul else { return names }
+            if let template = shownFields.template {
+                return names.enumerated().map { offset, name in
+                    let index = headerNames.count + offset
+                    return String(decoding: template.shown(Array(name.utf8), delimiter: delimiter, index: index), as: UTF8.self)
+                }
+            }
+            guard !shownFields.ranges.isEmpty, !shownFields.names.contains("name") else { return names }
+            let selection = FieldSelection(ranges: shownFields.ranges, delimiter: delimiter)
+            return names.map(selection.joined)
         }
         for source in sources {
             var decoder = ItemDecoder(
@@ -82,7 +101,7 @@ struct ItemStream: Sendable {
             decoder.spares = spares
             func pass(_ segment: ItemSegment) throws {
                 if headerPending, decoder.isHeaderComplete {
-                    headerNames += decoder.header
+                    headerNames += shown(decoder.header, format: decoder.format)
                     try deliverHeader()
                 }
                 if !segment.isEmpty { try deliver(segment) }
@@ -96,7 +115,7 @@ struct ItemStream: Sendable {
                 throw ReadError.input(error)
             }
             if headerPending {
-                headerNames += decoder.header
+                headerNames += shown(decoder.header, format: decoder.format)
                 headerWanted -= decoder.header.count
             }
             position += decoder.itemCount

@@ -172,7 +172,16 @@ extension ItemSegment {
                 let fields = matcher.fields
                 var searched = scorer.takeFieldBuffer()
                 defer { scorer.returnFieldBuffer(searched) }
-                if fields.contains(.name) { searched.append(.bytes(name)) }
+                if fields.contains(.name) {
+                    if let parts = matcher.nameParts {
+                        // `--nth 2`: each part of the name is a field of its own, read in
+                        // place (no copy).
+                        parts.searchedParts(of: name, into: &scorer.nameParts, fields: &scorer.nameFields)
+                        for part in scorer.nameParts { searched.append(.bytes(UnsafeBufferPointer(rebasing: name[part]))) }
+                    } else {
+                        searched.append(.bytes(name))
+                    }
+                }
                 let nameCount = searched.count
                 if fields.contains(.summary), let summary = buffer(spans.summary) { searched.append(.bytes(summary)) }
                 if let rich {

@@ -16,13 +16,18 @@ public struct Matcher: Hashable, Sendable {
     public let query: SearchQuery
     /// The fields searched.
     public let fields: SearchFields
+    /// `--nth` with field numbers: the parts of the name searched (nil: the whole name).
+    public let nameParts: FieldSelection?
 
     /// A matcher for `query`; `exact` makes every term exact (`--exact`), `caseMatching`
-    /// says whether letter case counts (`-i`, `--no-ignore-case`; smart case by default).
-    public init(query: String, exact: Bool = false, fields: SearchFields = .all, caseMatching: CaseMatching = .smart) {
+    /// says whether letter case counts (`-i`, `--no-ignore-case`; smart case by default);
+    /// `nameParts` limits the search of the name to some of its fields (`--nth 2`).
+    public init(query: String, exact: Bool = false, fields: SearchFields = .all, caseMatching: CaseMatching = .smart,
+                nameParts: FieldSelection? = nil) {
         text = query
         self.query = SearchQuery(query, exact: exact, caseMatching: caseMatching)
         self.fields = fields.isEmpty ? .all : fields
+        self.nameParts = nameParts.flatMap { $0.ranges.isEmpty ? nil : $0 }
     }
 
     /// Whether the query has no terms (then everything matches, in input order).
@@ -48,7 +53,16 @@ public struct Matcher: Hashable, Sendable {
         guard !isEmpty else { return 0 }
         var scorer = FieldScorer(query: query)
         var searched: [SearchField] = []
-        if fields.contains(.name) { searched.append(.text(name)) }
+        if fields.contains(.name) {
+            if let nameParts {
+                let bytes = Array(name.utf8)
+                var parts: [Range<Int>] = [], split: [Range<Int>] = []
+                bytes.withUnsafeBufferPointer { nameParts.searchedParts(of: $0, into: &parts, fields: &split) }
+                searched += parts.map { .text(String(decoding: bytes[$0], as: UTF8.self)) }
+            } else {
+                searched.append(.text(name))
+            }
+        }
         let nameCount = searched.count
         if fields.contains(.summary), let summary { searched.append(.text(summary)) }
         if fields.contains(.label), let label { searched.append(.text(label)) }
@@ -77,6 +91,41 @@ public struct Matcher: Hashable, Sendable {
             return Self.coveredScalars(of: text, terms: terms, scratch: &scratch)
         }()
         return Self.characterRanges(in: text, covered: covered)
+    }
+
+    /// ``matchedRanges(in:)`` of an item's name: with ``nameParts``, each term in the
+    /// first part of it searched that the term matches (as the search scores it).
+    public func matchedRanges(inName name: String) -> [Range<String.Index>] {
+        guard let nameParts else { return matchedRanges(in: name) }
+        let bytes = Array(name.utf8)
+        var parts: [Range<Int>] = [], split: [Range<Int>] = []
+        bytes.withUnsafeBufferPointer { nameParts.searchedParts(of: $0, into: &parts, fields: &split) }
+        let utf8 = name.utf8
+        let texts = parts.map { String(decoding: bytes[$0], as: UTF8.self) }
+        var found: [Range<Int>] = []
+        for term in query.positiveTerms {
+            for (part, text) in zip(parts, texts) where !part.isEmpty && text.utf8.count == part.count {
+                var scratch = HighlightScratch()
+                let covered = Self.coveredScalars(of: text, terms: [term], scratch: &scratch)
+                guard covered.contains(true) else { continue }
+                for range in Self.characterRanges(in: text, covered: covered) {
+                    let low = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                    let high = text.utf8.distance(from: text.startIndex, to: range.upperBound)
+                    found.append(part.lowerBound + low..<part.lowerBound + high)
+                }
+                break
+            }
+        }
+        // In order, merged where they touch or overlap.
+        var merged: [Range<Int>] = []
+        for range in found.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged.map { utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound) }
     }
 
     /// Buffers for finding the matched characters of a text, kept from text to text.
@@ -145,11 +194,13 @@ public struct Matcher: Hashable, Sendable {
         return ranges
     }
 
-    /// `string` as text with the matched ranges drawn in `highlight` over `style`.
-    public func highlighted(_ string: String, style: Style = .plain, highlight: Style = Style([.bold, .underline])) -> Text {
+    /// `string` as text with the matched ranges drawn in `highlight` over `style`; `isName`
+    /// says the string is an item's name (see ``matchedRanges(inName:)``).
+    public func highlighted(_ string: String, style: Style = .plain, highlight: Style = Style([.bold, .underline]),
+                            isName: Bool = false) -> Text {
         var runs: [Text.Run] = []
         var cursor = string.startIndex
-        for range in matchedRanges(in: string) where range.lowerBound >= cursor {
+        for range in isName ? matchedRanges(inName: string) : matchedRanges(in: string) where range.lowerBound >= cursor {
             runs.append(Text.Run(String(string[cursor..<range.lowerBound]), style: style))
             runs.append(Text.Run(String(string[range]), style: highlight.merged(over: style)))
             cursor = range.upperBound

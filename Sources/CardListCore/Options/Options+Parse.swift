@@ -206,6 +206,10 @@ extension Options {
                 throw .invalidChoice(option: name, value: value, choices: SearchFields.names.map(\.0))
             }
             searchFields = fields
+        case "--delimiter": delimiter = FieldDelimiter(value)
+        case "--nth": nth = try Self.fieldList(value, for: name)
+        case "--with-nth": withNth = try Self.fieldList(value, for: name, templates: true)
+        case "--accept-nth": acceptNth = try Self.fieldList(value, for: name, anyName: true, templates: true)
         case "--name-field", "--summary-field", "--image-field", "--detail-field", "--label-field", "--items-path":
             try setField(name, to: value)
         // An option in the table that sets nothing is refused, not ignored.
@@ -237,6 +241,15 @@ extension Options {
         // A next word starting with a digit, as fzf reads it (`-m -1` is two flags).
         case "--multi": argument.first?.isASCII == true && argument.first?.isNumber == true && Int(argument) != nil
         default: false
+        }
+    }
+
+    /// A `--nth`, `--with-nth` or `--accept-nth` value.
+    private static func fieldList(_ value: String, for option: String, anyName: Bool = false, templates: Bool = false) throws(OptionsError) -> FieldList {
+        do {
+            return try FieldList(parsing: value, anyName: anyName, templates: templates)
+        } catch {
+            throw .invalidFields(option: option, value: value, part: error.part)
         }
     }
 

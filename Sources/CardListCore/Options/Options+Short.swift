@@ -2,7 +2,7 @@ extension Options {
     /// The one-letter options fzf users type, and the long option each stands for.
     public static let shortOptions: [Character: String] = [
         "m": "--multi", "q": "--query", "f": "--filter", "1": "--select-1", "0": "--exit-0", "h": "--help",
-        "e": "--exact", "i": "--ignore-case",
+        "e": "--exact", "i": "--ignore-case", "d": "--delimiter", "n": "--nth",
     ]
 
     /// fzf's `+X` forms, which turn an option off, and the long option each stands for.

@@ -119,6 +119,14 @@ public struct Options: Hashable, Sendable {
     public var caseMatching = CaseMatching.smart
     /// `--search FIELDS`: the fields the query searches (default: every field shown).
     public var searchFields = SearchFields.all
+    /// `-d`/`--delimiter`: how a line of plain text splits into fields.
+    public var delimiter = FieldDelimiter.blanks
+    /// `-n`/`--nth`: the fields the query searches (nil: every field).
+    public var nth: FieldList?
+    /// `--with-nth`: the fields shown, and so searched (nil: every field).
+    public var withNth: FieldList?
+    /// `--accept-nth`: the fields printed of a chosen item (nil: what `--output` asks for).
+    public var acceptNth: FieldList?
     /// `--print-query`: print the query as the first line of the output.
     public var printQuery = false
     /// `--expect KEYS`: keys that end the list like Enter, printed first (after the query).

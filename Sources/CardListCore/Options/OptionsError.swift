@@ -15,6 +15,9 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSpacing(option: String, value: String, part: String)
     /// A `--color` value that is neither a mode nor a colour spec.
     case invalidColor(option: String, value: String, problem: ColorTheme.Problem)
+    /// A `--nth`, `--with-nth` or `--accept-nth` value with `part` neither a field
+    /// expression nor a field name.
+    case invalidFields(option: String, value: String, part: String)
     /// A `--pointer` or `--marker` that is not one column.
     case invalidMarker(option: String, value: String)
     /// A field option (`--name-field`…) was given an empty path.
@@ -33,7 +36,7 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the mistake is one `--help` answers (which options exist, which take values).
     private var pointsAtHelp: Bool {
         switch self {
-        case .unknownOption, .missingValue, .unexpectedValue: true
+        case .unknownOption, .missingValue, .unexpectedValue, .invalidFields: true
         case .inVariable(_, let error): error.pointsAtHelp
         default: false
         }
@@ -64,6 +67,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
             case .badColor(let part, let color):
                 "\(option) expects a colour name, 0 to 255, #rrggbb or -1, got '\(DisplayName.sanitized(color))' in '\(DisplayName.sanitized(part))'"
             }
+        case .invalidFields(let option, let value, let part):
+            "\(option) expects field numbers from 1 or from the end (-1), ranges (2.., ..-2, 1..3)\(option == "--accept-nth" ? " or field names" : " or the names name, summary, label, detail, tags"), comma-separated\(option == "--nth" ? "" : ", or a template ({2} {1})"), got '\(DisplayName.sanitized(part))'\(part == value ? "" : " in '\(DisplayName.sanitized(value))'")"
         case .invalidMarker(let option, let value):
             "\(option) expects one character one column wide (such as > or ▌) or nothing, got '\(DisplayName.sanitized(value))'"
         case .notWith(let option, let mode, let hint):

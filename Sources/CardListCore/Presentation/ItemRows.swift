@@ -135,7 +135,7 @@ public struct ItemRows: Sendable {
     func scroll(forName name: String) -> HorizontalScroll {
         if hscroll, let matcher, matcher.fields.contains(.name) {
             let shown = plain(name).string
-            if let end = matcher.matchedRanges(in: shown).map(\.upperBound).max() {
+            if let end = matcher.matchedRanges(inName: shown).map(\.upperBound).max() {
                 return .match(end: shown.distance(from: shown.startIndex, to: end))
             }
         }
@@ -153,7 +153,7 @@ public struct ItemRows: Sendable {
         guard !string.isEmpty else { return Text("") }
         let shown = plain(string)
         guard let matcher, !field.isEmpty, matcher.fields.contains(field) else { return shown }
-        let highlighted = matcher.highlighted(shown.string, highlight: Self.highlight)
+        let highlighted = matcher.highlighted(shown.string, highlight: Self.highlight, isName: field == .name)
         return ansi ? shown.overlaid(with: highlighted) : highlighted
     }
 

@@ -21,6 +21,9 @@ struct FieldScorer {
     private var decoded: [Bool] = []
     /// A field list kept between items, so building one allocates nothing.
     private var fieldBuffer: [SearchField] = []
+    /// `--nth`: the parts of the name searched, and the name's fields, kept between items.
+    var nameParts: [Range<Int>] = []
+    var nameFields: [Range<Int>] = []
 
     init(query: SearchQuery) {
         self.query = query
@@ -38,8 +41,10 @@ struct FieldScorer {
         fieldBuffer = buffer
     }
 
-    /// The score of the item whose fields are `fields` (the name first, marked by
-    /// `nameCount` = 1, or 0 when the name is not searched), or nil when it does not match.
+    /// The score of the item whose fields are `fields` (the name first, in `nameCount`
+    /// fields: one, the parts `--nth` takes of it, or none when the name is not searched),
+    /// or nil when it does not match. Of the name's parts, a term scores in the first it
+    /// matches, as fzf scores `--nth` fields.
     mutating func score(_ fields: [SearchField], nameCount: Int) -> Int32? {
         if fields.count > decoded.count {
             scalars += Array(repeating: [], count: fields.count - decoded.count)
@@ -57,9 +62,14 @@ struct FieldScorer {
                     if !occurs { best = max(best ?? 0, 0) }
                     continue
                 }
+                var nameMatched = false
                 for field in fields.indices {
+                    // Of the name's parts (`--nth 1,2`), the first the term matches
+                    // counts, as in fzf.
+                    if field < nameCount, nameMatched { continue }
                     let isProse = field >= nameCount && term.kind == .fuzzy
                     guard let points = score(term, field: field, of: fields, compact: isProse) else { continue }
+                    if field < nameCount { nameMatched = true }
                     let weighted = field < nameCount ? points : points / 2
                     best = max(best ?? weighted, weighted)
                 }

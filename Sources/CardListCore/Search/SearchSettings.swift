@@ -10,6 +10,8 @@ public struct SearchSettings: Hashable, Sendable {
     public var runsInBackground: Bool
     /// Whether letter case counts in a term (smart case by default).
     public var caseMatching: CaseMatching
+    /// `--nth` with field numbers: the parts of the name searched (nil: the whole name).
+    public var nameParts: FieldSelection?
 
     public init(exact: Bool = false, fields: SearchFields = .all, sorts: Bool = true, runsInBackground: Bool = false,
                 caseMatching: CaseMatching = .smart) {
@@ -23,10 +25,17 @@ public struct SearchSettings: Hashable, Sendable {
     /// The settings the options ask for.
     public init(options: Options) {
         self.init(exact: options.exact, fields: options.searchFields, sorts: options.sorts, caseMatching: options.caseMatching)
+        if let nth = options.nth {
+            // fzf's --nth as cardlist's --search: the fields it names (numbers are fields
+            // of the name), both limiting the search (--nth alone when they share none).
+            let both = fields.intersection(nth.itemFields)
+            fields = both.isEmpty ? nth.itemFields : both
+            if !nth.names.contains("name") { nameParts = FieldSelection(ranges: nth.ranges, delimiter: options.delimiter) }
+        }
     }
 
     /// The matcher for `query` under these settings.
     public func matcher(for query: String) -> Matcher {
-        Matcher(query: query, exact: exact, fields: fields, caseMatching: caseMatching)
+        Matcher(query: query, exact: exact, fields: fields, caseMatching: caseMatching, nameParts: nameParts)
     }
 }

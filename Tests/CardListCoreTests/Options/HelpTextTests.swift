@@ -75,6 +75,7 @@ import Testing
             "--layout", "--reverse", "--info", "--header-first", "--pointer", "--marker", "--no-multi", "--cycle",
             "--track", "--expect", "--ignore-case", "--no-ignore-case", "--smart-case", "--no-hscroll", "--keep-right",
             "--history", "--history-size", "--no-history",
+            "--delimiter", "--nth", "--with-nth", "--accept-nth",
         ])
     }
 
