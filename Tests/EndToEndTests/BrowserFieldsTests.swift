@@ -9,14 +9,14 @@ struct BrowserFieldsTests {
 
     @Test func withNthShowsOnlyTheFieldsAndEnterPrintsTheWholeLine() throws {
         let pane = try TmuxPane.browsing("-d : --with-nth 2", width: 30, height: 6, input: Self.lines)
-        let screen = try pane.waitForStatus("1/3")
+        let screen = try pane.waitForStatus("3/3")
         #expect(screen.map { "|\($0)|" } == [
             "|▶ shownone|",
             "|  showntwo|",
             "|  three|",
             "||",
             "||",
-            "| 1/3                  F1 help|",
+            "| 3/3                  F1 help|",
         ])
         try pane.sendKeys("Down", "Enter")
         let result = try ShellRun.result(in: pane)
@@ -26,8 +26,8 @@ struct BrowserFieldsTests {
 
     @Test func theQueryFindsOnlyWhatIsShown() throws {
         // "hidden" is in every line but shown in none.
-        let pane = try TmuxPane.browsing("-d : --with-nth 2 --typing filter", width: 30, height: 6, input: Self.lines)
-        try pane.waitForStatus("1/3")
+        let pane = try TmuxPane.browsing("-d : --with-nth 2 --typing filter --reverse", width: 30, height: 6, input: Self.lines)
+        try pane.waitForStatus("3/3")
         try pane.type("hid")
         try pane.waitFor("no matches") { $0.contains { $0.contains("no matches (0/3)") } }
         try pane.sendKeys("C-u")
@@ -38,7 +38,7 @@ struct BrowserFieldsTests {
 
     @Test func acceptNthPrintsTheFieldsOfTheChosenLine() throws {
         let pane = try TmuxPane.browsing("-d : --with-nth 2 --accept-nth 1", width: 30, height: 6, input: Self.lines)
-        try pane.waitForStatus("1/3")
+        try pane.waitForStatus("3/3")
         try pane.sendKeys("End", "Enter")
         let result = try ShellRun.result(in: pane)
         #expect(result.status == 0)
