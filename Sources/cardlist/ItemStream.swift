@@ -17,14 +17,21 @@ struct ItemStream: Sendable {
     ///
     /// - Throws: ``NoInputError`` when no file is given and stdin is a terminal.
     init(options: Options) throws {
+        var readsWalker = false
         if options.files.isEmpty {
-            guard isatty(STDIN_FILENO) == 0 else { throw NoInputError() }
-            sources = [ChunkedInput(path: nil)]
+            if isatty(STDIN_FILENO) == 0 {
+                sources = [ChunkedInput(path: nil)]
+            } else {
+                // No input: the files under the current directory, as fzf's walker lists them.
+                guard let walk = FileWalker(settings: options.walker).startAsInput() else { throw NoInputError() }
+                sources = [walk]
+                readsWalker = true
+            }
         } else {
             let raw = Self.rawFileArguments(for: options.files)
             sources = zip(options.files, raw).map { ChunkedInput(pathBytes: $0 == "-" ? nil : $1) }
         }
-        reader = ItemReader(format: options.inputFormat, mapping: options.fieldMapping, skipInvalid: options.skipInvalid)
+        reader = ItemReader(format: options.inputFormat ?? (readsWalker ? .lines : nil), mapping: options.fieldMapping, skipInvalid: options.skipInvalid)
         headerLineCount = options.headerLines
         stripsEscapes = options.ansi
         shownFields = options.withNth

@@ -85,11 +85,15 @@ struct InputErrorTests {
         #expect(bad.stderr.contains("--style"), "\(bad.stderr)")
     }
 
-    @Test func noInputOnATerminalExits2WithAHint() throws {
-        let run = try RecordedRun.run("")
-        #expect(run.result.status == 2)
-        #expect(run.result.stderr == "cardlist: no input: give a FILE or pipe items on stdin (see --help)\n")
-        try expectNoSession(run)
+    @Test func noInputOnATerminalListsTheFilesUnderTheWalkerRoot() throws {
+        // stdin is the pane's terminal: the walker lists the tree, streamed to --filter.
+        let tree = "mkdir -p tree/sub tree/.git tree/node_modules && : > tree/a.txt && : > tree/sub/b.txt && : > tree/.git/HEAD && : > tree/node_modules/x && "
+        let pane = try TmuxPane(script: tree + ShellRun.script("\(TmuxPane.cardlist) --walker-root tree --filter ''"))
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 0)
+        #expect(result.stdout == "tree/a.txt\ntree/sub/b.txt\n")
+        let dirs = try TmuxPane(script: tree + ShellRun.script("\(TmuxPane.cardlist) --walker dir --walker-root tree --walker-skip sub --filter ''"))
+        #expect(try ShellRun.result(in: dirs).stdout == "tree/node_modules\n")
     }
 
     @Test func listWithoutATerminalSaysSoOnce() throws {

@@ -108,6 +108,9 @@ extension Options {
             OptionSpec("--label-field", "PATH", "label from PATH (default: label)"),
             OptionSpec("--skip-invalid", "skip records without a name or with a bad amount instead of stopping; the count is shown in the status line (40/40 (2 skipped)) and said on stderr at the end, with the first one's input, line and column"),
             OptionSpec("--items-path", "PATH", "read the items from the array at a dotted path inside a JSON object (3166-1, items for GitHub's search API), not from the input itself"),
+            OptionSpec("--walker", "OPTS", "with no FILE and stdin a terminal, the files under the current directory are the items, listed as they are found: OPTS is file, dir, follow and hidden, comma-separated (default file,follow,hidden); paths are relative to where it started; a name with a line break is passed over"),
+            OptionSpec("--walker-root", "DIR", "where the walker starts (default .); give it again for more directories"),
+            OptionSpec("--walker-skip", "NAMES", "directory names the walker never enters, comma-separated (default .git,node_modules)"),
         ]),
         ("Output", [
             OptionSpec("--output", "name|line|json|index", "print the name (the default), the input record unchanged, the JSON object on one line (keys, order and numbers as written, like jq -c; a TSV row gives every column under its header's name), or the index: the item's 0-based place among the items read (see Input formats)"),

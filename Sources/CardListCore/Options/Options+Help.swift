@@ -6,7 +6,8 @@ extension Options {
             "Usage: cardlist [OPTIONS] [FILE...]",
             "",
             "Browse items as cards, choose one and print it. FILE is a JSON array, JSON",
-            "Lines, TSV or plain text (one name per line); '-' or no FILE reads stdin.",
+            "Lines, TSV or plain text (one name per line); '-' or no FILE reads stdin, and",
+            "with no FILE and stdin a terminal the files under this directory are listed.",
         ]
         for group in optionGroups {
             lines.append("")

@@ -209,6 +209,16 @@ extension Options {
         case "--delimiter": delimiter = FieldDelimiter(value)
         case "--nth": nth = try Self.fieldList(value, for: name)
         case "--with-nth": withNth = try Self.fieldList(value, for: name, templates: true)
+        case "--walker":
+            guard let settings = FileWalker.Settings(walkerWords: value) else {
+                throw .invalidChoice(option: name, value: value, choices: FileWalker.Settings.walkerWords)
+            }
+            (walker.files, walker.directories, walker.follows, walker.hidden) = (settings.files, settings.directories, settings.follows, settings.hidden)
+        case "--walker-root":
+            guard !value.isEmpty else { throw .missingValue(option: name) }
+            walker.roots = (walkerRootGiven ? walker.roots : []) + [value]
+            walkerRootGiven = true
+        case "--walker-skip": walker.skipped = Set(value.split(separator: ",").map(String.init))
         case "--accept-nth": acceptNth = try Self.fieldList(value, for: name, anyName: true, templates: true)
         case "--name-field", "--summary-field", "--image-field", "--detail-field", "--label-field", "--items-path":
             try setField(name, to: value)

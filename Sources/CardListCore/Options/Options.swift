@@ -97,6 +97,10 @@ public struct Options: Hashable, Sendable {
     public var inputFormat: InputFormat?
     /// `--name-field PATH` and the other `--…-field` options.
     public var fieldMapping = FieldMapping.standard
+    /// `--walker`, `--walker-root`, `--walker-skip`: what is listed when no input is given.
+    public var walker = FileWalker.Settings.standard
+    /// Whether `--walker-root` was given (the first one replaces the default `.`).
+    var walkerRootGiven = false
     /// `--skip-invalid`: skip records without a name instead of stopping.
     public var skipInvalid = false
     public var output = OutputFormat.name

@@ -12,6 +12,8 @@ public struct ChunkedInput: Sendable {
     public let pathBytes: [UInt8]?
     /// The sanitised name for messages (``DisplayName/standardInput`` for standard input).
     public let displayName: String
+    /// A descriptor the input reads and then closes (the walker's socket), instead of a path.
+    let ownedDescriptor: Int32?
 
     public init(path: String?) {
         self.init(pathBytes: path.map { Array($0.utf8) })
@@ -23,6 +25,16 @@ public struct ChunkedInput: Sendable {
         self.pathBytes = pathBytes
         path = pathBytes.map { String(decoding: $0, as: UTF8.self) }
         displayName = pathBytes.map(DisplayName.sanitized(bytes:)) ?? DisplayName.standardInput
+        ownedDescriptor = nil
+    }
+
+    /// Input from `descriptor`, which the input owns from here on and closes once read
+    /// (the walker's end of a socket pair); `displayName` names it in messages.
+    public init(descriptor: Int32, displayName: String) {
+        pathBytes = nil
+        path = nil
+        self.displayName = displayName
+        ownedDescriptor = descriptor
     }
 
     /// Calls `body` with each chunk of at most `chunkSize` bytes until the end of input.
@@ -44,22 +56,23 @@ public struct ChunkedInput: Sendable {
         spares: SpareBuffers? = nil,
         _ body: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
-        let descriptor = pathBytes.map { bytes in
+        let descriptor = ownedDescriptor ?? pathBytes.map { bytes in
             (bytes + [0]).withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
             }
         } ?? STDIN_FILENO
+        let closes = path != nil || ownedDescriptor != nil
         guard descriptor >= 0 else { throw fileError(errno) }
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            if path != nil { close(descriptor) }
+            if closes { close(descriptor) }
             throw ReadError.isDirectory(displayName)
         }
         if readAhead {
-            try forEachChunkReadAhead(descriptor, size: chunkSize, firstSize: firstSize ?? chunkSize, spares: spares, body)
+            try forEachChunkReadAhead(descriptor, closes: closes, size: chunkSize, firstSize: firstSize ?? chunkSize, spares: spares, body)
             return
         }
-        defer { if path != nil { close(descriptor) } }
+        defer { if closes { close(descriptor) } }
         let size = max(1, chunkSize)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
         defer { buffer.deallocate() }
@@ -79,9 +92,9 @@ public struct ChunkedInput: Sendable {
     /// ``forEachChunk(size:firstSize:readAhead:spares:_:)`` with reading on another thread, which
     /// owns `descriptor` from here on.
     private func forEachChunkReadAhead(
-        _ descriptor: Int32, size: Int, firstSize: Int, spares: SpareBuffers?, _ body: (UnsafeRawBufferPointer) throws -> Void
+        _ descriptor: Int32, closes: Bool, size: Int, firstSize: Int, spares: SpareBuffers?, _ body: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
-        let ahead = ReadAhead(descriptor: descriptor, closesDescriptor: path != nil, size: size, firstSize: firstSize, spares: spares)
+        let ahead = ReadAhead(descriptor: descriptor, closesDescriptor: closes, size: size, firstSize: firstSize, spares: spares)
         while true {
             switch ahead.next() {
             case .end:

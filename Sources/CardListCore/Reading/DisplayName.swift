@@ -5,6 +5,8 @@ public enum DisplayName {
     /// How every message names standard input (`-` or no FILE): `<stdin>`, as in
     /// `<stdin>:3:17: expected ',' or '}' after object member`.
     public static let standardInput = "<stdin>"
+    /// The name of the walker's input (the files listed when no input is given).
+    public static let walker = "<walker>"
 
     /// `raw` with control and invisible characters made visible (`␛`, `<U+202E>`),
     /// through the same sanitiser that guards the cells.

@@ -9,7 +9,8 @@ import Testing
             Usage: cardlist [OPTIONS] [FILE...]
 
             Browse items as cards, choose one and print it. FILE is a JSON array, JSON
-            Lines, TSV or plain text (one name per line); '-' or no FILE reads stdin.
+            Lines, TSV or plain text (one name per line); '-' or no FILE reads stdin, and
+            with no FILE and stdin a terminal the files under this directory are listed.
 
             """)
         #expect(help.contains("""
@@ -35,6 +36,16 @@ import Testing
               --items-path PATH     read the items from the array at a dotted path inside a
                                     JSON object (3166-1, items for GitHub's search API), not
                                     from the input itself
+              --walker OPTS         with no FILE and stdin a terminal, the files under the
+                                    current directory are the items, listed as they are
+                                    found: OPTS is file, dir, follow and hidden,
+                                    comma-separated (default file,follow,hidden); paths are
+                                    relative to where it started; a name with a line break
+                                    is passed over
+              --walker-root DIR     where the walker starts (default .); give it again for
+                                    more directories
+              --walker-skip NAMES   directory names the walker never enters, comma-separated
+                                    (default .git,node_modules)
 
             Output:
               --output name|line|json|index
@@ -75,7 +86,7 @@ import Testing
             "--layout", "--reverse", "--info", "--header-first", "--pointer", "--marker", "--no-multi", "--cycle",
             "--track", "--expect", "--ignore-case", "--no-ignore-case", "--smart-case", "--no-hscroll", "--keep-right",
             "--history", "--history-size", "--no-history",
-            "--delimiter", "--nth", "--with-nth", "--accept-nth",
+            "--delimiter", "--nth", "--with-nth", "--accept-nth", "--walker", "--walker-root", "--walker-skip",
         ])
     }
 

@@ -1,0 +1,90 @@
+import Foundation
+import Glibc
+import Testing
+@testable import CardListCore
+
+/// The walker lists what fzf's built-in walker lists when no input is given.
+@Suite struct FileWalkerTests {
+    /// A tree in a fresh temporary directory, removed afterwards.
+    private final class Tree {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cardlist-walker-\(UUID().uuidString)").path
+        init(files: [String], links: [String: String] = [:]) throws {
+            for file in files {
+                let path = root + "/" + file
+                let directory = file.hasSuffix("/") ? path : (path as NSString).deletingLastPathComponent
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                if file.hasSuffix("/") { continue }
+                FileManager.default.createFile(atPath: path, contents: Data())
+            }
+            for (link, target) in links {
+                try FileManager.default.createSymbolicLink(atPath: root + "/" + link, withDestinationPath: target)
+            }
+        }
+        deinit { try? FileManager.default.removeItem(atPath: root) }
+    }
+
+    private func paths(in tree: Tree, _ settings: FileWalker.Settings = .standard) -> [String] {
+        var settings = settings
+        settings.roots = [tree.root]
+        var found: [String] = []
+        FileWalker(settings: settings).walk { path in
+            found.append(String(decoding: path, as: UTF8.self))
+            return true
+        }
+        return found.map { String($0.dropFirst(tree.root.count + 1)) }
+    }
+
+    private static let files = ["a.txt", ".dot", "sub/b.txt", "sub/.hidden/c", ".git/HEAD", "node_modules/x/y.js", "empty/"]
+
+    @Test func byDefaultFilesHiddenOnesIncludedAndGitAndNodeModulesSkipped() throws {
+        let tree = try Tree(files: Self.files)
+        #expect(paths(in: tree) == [".dot", "a.txt", "sub/.hidden/c", "sub/b.txt"])
+    }
+
+    @Test func dirListsDirectoriesAndWithoutHiddenDotNamesAreLeftOut() throws {
+        let tree = try Tree(files: Self.files)
+        #expect(paths(in: tree, FileWalker.Settings(walkerWords: "dir")!) == ["empty", "sub"])
+        #expect(paths(in: tree, FileWalker.Settings(walkerWords: "file,dir")!) == ["a.txt", "empty", "sub", "sub/b.txt"])
+        #expect(paths(in: tree, FileWalker.Settings(walkerWords: "dir,hidden")!) == ["empty", "sub", "sub/.hidden"])
+    }
+
+    @Test func linksAreFollowedOnceAndLoopsAndDanglingLinksPassedOver() throws {
+        let tree = try Tree(files: ["sub/b.txt"], links: ["linked": "sub", "sub/up": "..", "dangling": "nowhere"])
+        #expect(paths(in: tree) == ["linked/b.txt", "sub/b.txt"])
+        // Not followed, a link is an entry like a file.
+        #expect(paths(in: tree, FileWalker.Settings(walkerWords: "file")!) == ["dangling", "linked", "sub/b.txt", "sub/up"])
+    }
+
+    @Test func skippedNamesAndAnUnreadableDirectoryAreNotEntered() throws {
+        let tree = try Tree(files: ["keep/a", "drop/b", "locked/c"])
+        var settings = FileWalker.Settings.standard
+        settings.skipped = ["drop"]
+        chmod(tree.root + "/locked", 0)
+        defer { chmod(tree.root + "/locked", 0o755) }
+        let found = paths(in: tree, settings)
+        // Root reads the locked directory all the same.
+        #expect(found == (getuid() == 0 ? ["keep/a", "locked/c"] : ["keep/a"]))
+    }
+
+    @Test func aNameWithALineBreakIsPassedOver() throws {
+        let tree = try Tree(files: ["two\nlines", "caf\u{E9}", "plain"])
+        #expect(paths(in: tree) == ["caf\u{E9}", "plain"])
+    }
+
+    @Test func theWalkStopsWhenAskedTo() throws {
+        let tree = try Tree(files: (0..<50).map { "f\($0)" })
+        var settings = FileWalker.Settings.standard
+        settings.roots = [tree.root]
+        var count = 0
+        FileWalker(settings: settings).walk { _ in
+            count += 1
+            return count < 3
+        }
+        #expect(count == 3)
+    }
+
+    @Test func badWalkerWordsAreRefused() {
+        #expect(FileWalker.Settings(walkerWords: "file,bogus") == nil)
+        #expect(FileWalker.Settings(walkerWords: "") == nil)
+    }
+}
