@@ -16,13 +16,37 @@ public struct Matcher: Hashable, Sendable {
     public let query: SearchQuery
     /// The fields searched.
     public let fields: SearchFields
+    /// The bonuses matched characters earn (`--scheme`).
+    public let scheme: SearchScheme
+    /// What orders matches of equal score, before input order (`--tiebreak`, or the scheme's).
+    public let tiebreaks: [Tiebreak]
+    /// Whether the input order is reversed (`--tac`): among equals, and without ranking,
+    /// later items come first.
+    public let reversesInput: Bool
+    /// Whether placing a term prefers the last of equally good places: fzf scans backwards
+    /// when `end` or `pathname` comes before `begin` among the criteria.
+    let prefersLast: Bool
 
     /// A matcher for `query`; `exact` makes every term exact (`--exact`), `caseMatching`
-    /// says whether letter case counts (`-i`, `--no-ignore-case`; smart case by default).
-    public init(query: String, exact: Bool = false, fields: SearchFields = .all, caseMatching: CaseMatching = .smart) {
+    /// says whether letter case counts (`-i`, `--no-ignore-case`; smart case by default),
+    /// `literal` that accents always count (`--literal`). Matches are ranked by score under
+    /// `scheme`, then by `tiebreaks` (the scheme's when nil), then in input order, reversed
+    /// with `reversesInput`.
+    public init(query: String, exact: Bool = false, fields: SearchFields = .all, caseMatching: CaseMatching = .smart,
+                literal: Bool = false, scheme: SearchScheme = .default, tiebreaks: [Tiebreak]? = nil,
+                reversesInput: Bool = false) {
         text = query
-        self.query = SearchQuery(query, exact: exact, caseMatching: caseMatching)
+        self.query = SearchQuery(query, exact: exact, caseMatching: caseMatching, normalizes: !literal)
         self.fields = fields.isEmpty ? .all : fields
+        self.scheme = scheme
+        self.tiebreaks = tiebreaks ?? scheme.tiebreaks
+        self.reversesInput = reversesInput
+        prefersLast = self.tiebreaks.first { [.begin, .end, .pathname].contains($0) }.map { $0 != .begin } ?? false
+    }
+
+    /// A scorer for this matcher's query and scheme, for one task to reuse from item to item.
+    func makeScorer() -> FieldScorer {
+        FieldScorer(query: query, scheme: scheme)
     }
 
     /// Whether the query has no terms (then everything matches, in input order).
@@ -46,15 +70,33 @@ public struct Matcher: Hashable, Sendable {
     /// not match. Fields that ``fields`` leaves out are not searched.
     public func score(name: String, summary: String? = nil, label: String? = nil, detail: String? = nil, tags: [String] = []) -> Int32? {
         guard !isEmpty else { return 0 }
-        var scorer = FieldScorer(query: query)
+        var scorer = makeScorer()
+        let searched = searchedFields(name: name, summary: summary, label: label, detail: detail, tags: tags)
+        return scorer.score(searched, nameCount: fields.contains(.name) ? 1 : 0)
+    }
+
+    /// Item `item`'s match, ranked by this matcher's rules, when the item named `name`
+    /// with the other fields given matches (an empty query matches all, with score 0).
+    public func rankedMatch(item: Int, name: String, summary: String? = nil, label: String? = nil, detail: String? = nil,
+                            tags: [String] = []) -> RankedMatch? {
+        guard !isEmpty else { return RankedMatch(item: item, score: 0, ties: 0, reversed: reversesInput) }
+        var scorer = makeScorer()
+        let searched = searchedFields(name: name, summary: summary, label: label, detail: detail, tags: tags)
+        let nameCount = fields.contains(.name) ? 1 : 0
+        guard let score = scorer.score(searched, nameCount: nameCount) else { return nil }
+        let ties = scorer.ties(tiebreaks, fields: searched, name: .text(name), nameIsFirst: nameCount == 1, prefersLast: prefersLast)
+        return RankedMatch(item: item, score: score, ties: ties, reversed: reversesInput)
+    }
+
+    /// The fields ``fields`` searches, the name first.
+    private func searchedFields(name: String, summary: String?, label: String?, detail: String?, tags: [String]) -> [SearchField] {
         var searched: [SearchField] = []
         if fields.contains(.name) { searched.append(.text(name)) }
-        let nameCount = searched.count
         if fields.contains(.summary), let summary { searched.append(.text(summary)) }
         if fields.contains(.label), let label { searched.append(.text(label)) }
         if fields.contains(.detail), let detail { searched.append(.text(detail)) }
         if fields.contains(.tags) { searched += tags.map { .text($0) } }
-        return scorer.score(searched, nameCount: nameCount)
+        return searched
     }
 
     /// The score of `item`, or nil when it does not match.
@@ -70,11 +112,12 @@ public struct Matcher: Hashable, Sendable {
         guard !terms.isEmpty else { return [] }
         // The rows on screen are highlighted one after another: they share the buffers
         // (a caller on another thread meanwhile takes fresh ones).
+        let scheme = scheme
         let covered = Self.sharedScratch.withLockIfAvailable { scratch in
-            Self.coveredScalars(of: text, terms: terms, scratch: &scratch)
+            Self.coveredScalars(of: text, terms: terms, scheme: scheme, scratch: &scratch)
         } ?? {
             var scratch = HighlightScratch()
-            return Self.coveredScalars(of: text, terms: terms, scratch: &scratch)
+            return Self.coveredScalars(of: text, terms: terms, scheme: scheme, scratch: &scratch)
         }()
         return Self.characterRanges(in: text, covered: covered)
     }
@@ -91,10 +134,11 @@ public struct Matcher: Hashable, Sendable {
 
     /// Whether each scalar of `text` (up to ``ItemRows/displayLimit``, what is drawn) is
     /// matched by one of `terms`, each placed where it scores best.
-    private static func coveredScalars(of text: String, terms: [SearchTerm], scratch: inout HighlightScratch) -> [Bool] {
+    private static func coveredScalars(of text: String, terms: [SearchTerm], scheme: SearchScheme,
+                                       scratch: inout HighlightScratch) -> [Bool] {
         scratch.scalars.removeAll(keepingCapacity: true)
         for scalar in text.unicodeScalars.prefix(ItemRows.displayLimit) { scratch.scalars.append(scalar.value) }
-        SearchText.fillBonuses(scratch.scalars, into: &scratch.bonuses)
+        SearchText.fillBonuses(scratch.scalars, scheme: scheme, into: &scratch.bonuses)
         var covered = Array(repeating: false, count: scratch.scalars.count)
         scratch.scalars.withUnsafeBufferPointer { scalars in
             scratch.bonuses.withUnsafeBufferPointer { bonuses in

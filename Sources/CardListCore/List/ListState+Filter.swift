@@ -227,12 +227,13 @@ extension ListContext {
         }
         var ranked: [RankedMatch] = []
         for item in items {
-            let text = haystack(item)
-            if let score = matcher.score(name: text) {
-                ranked.append(RankedMatch(item: item, score: score, length: SearchText.trimmedLength(text)))
-            }
+            if let match = matcher.rankedMatch(item: item, name: haystack(item)) { ranked.append(match) }
         }
-        if search.sorts, matcher.ranks { ranked.rank() }
+        if search.sorts, matcher.ranks {
+            ranked.rank()
+        } else if matcher.reversesInput, case .items = scope {
+            ranked.reverse()
+        }
         return ranked
     }
 }

@@ -35,38 +35,39 @@ enum CharacterClass: UInt8 {
     static let count = 7
 
     /// Calls `body` with the ASCII classes (raw values, indexed by scalar) and the bonus
-    /// table (indexed by previous × ``count`` + current), for loops that would otherwise
-    /// look the tables up once per scalar.
-    static func withTables<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> Result) -> Result {
-        asciiRaw.withUnsafeBufferPointer { classes in
-            bonuses.withUnsafeBufferPointer { table in body(classes, table) }
+    /// table (indexed by previous × ``count`` + current) of `scheme`, for loops that would
+    /// otherwise look the tables up once per scalar.
+    static func withTables<Result>(
+        for scheme: SearchScheme = .default, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> Result
+    ) -> Result {
+        let tables = schemeTables[scheme.tableIndex]
+        return tables.classes.withUnsafeBufferPointer { classes in
+            tables.bonuses.withUnsafeBufferPointer { table in body(classes, table) }
         }
     }
 
-    private static let asciiRaw: [UInt8] = ascii.map(\.rawValue)
-
-    /// The bonus for matching a character of class `self` right after one of class `previous`.
-    @inline(__always)
-    func bonus(after previous: CharacterClass) -> Int32 {
-        Self.bonuses[Int(previous.rawValue) * 7 + Int(rawValue)]
-    }
-
-    private static let bonuses: [Int32] = {
-        var table = [Int32](repeating: 0, count: 49)
-        for previous in 0..<7 {
-            for current in 0..<7 {
-                table[previous * 7 + current] = computeBonus(CharacterClass(rawValue: UInt8(current))!, after: CharacterClass(rawValue: UInt8(previous))!)
+    /// The ASCII classes and the bonus table of each scheme, in ``SearchScheme/allCases`` order.
+    private static let schemeTables: [(classes: [UInt8], bonuses: [Int32])] = SearchScheme.allCases.map { scheme in
+        let classes = ascii.enumerated().map { value, standard in
+            standard == .delimiter && !scheme.isDelimiter(UInt8(value)) ? CharacterClass.nonWord.rawValue : standard.rawValue
+        }
+        var table = [Int32](repeating: 0, count: count * count)
+        for previous in 0..<count {
+            for current in 0..<count {
+                table[previous * count + current] = bonus(
+                    CharacterClass(rawValue: UInt8(current))!, after: CharacterClass(rawValue: UInt8(previous))!, in: scheme)
             }
         }
-        return table
-    }()
+        return (classes, table)
+    }
 
-    private static func computeBonus(_ current: CharacterClass, after previous: CharacterClass) -> Int32 {
+    /// The bonus for matching a character of class `current` right after one of class `previous`.
+    private static func bonus(_ current: CharacterClass, after previous: CharacterClass, in scheme: SearchScheme) -> Int32 {
         typealias S = SearchScore
         if current.isWord {
             switch previous {
-            case .white: return S.boundaryAfterSpace
-            case .delimiter: return S.boundaryAfterDelimiter
+            case .white: return scheme.boundaryAfterSpace
+            case .delimiter: return scheme.boundaryAfterDelimiter
             case .nonWord: return S.boundary
             default: break
             }
@@ -76,8 +77,19 @@ enum CharacterClass: UInt8 {
         }
         switch current {
         case .nonWord, .delimiter: return S.nonWord
-        case .white: return S.boundaryAfterSpace
+        case .white: return scheme.boundaryAfterSpace
         default: return 0
+        }
+    }
+}
+
+private extension SearchScheme {
+    /// The scheme's place in ``allCases``.
+    var tableIndex: Int {
+        switch self {
+        case .default: 0
+        case .path: 1
+        case .history: 2
         }
     }
 }

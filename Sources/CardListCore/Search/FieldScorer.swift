@@ -15,15 +15,21 @@ enum SearchField {
 /// paragraph do not match.
 struct FieldScorer {
     let query: SearchQuery
-    private var scratch = SearchScratch()
-    private var scalars: [[UInt32]] = []
-    private var bonuses: [[Int32]] = []
-    private var decoded: [Bool] = []
+    /// Whose bonuses the fields' characters earn (`--scheme`).
+    let scheme: SearchScheme
+    var scratch = SearchScratch()
+    /// Each field's scalars and their bonuses, once decoded for the current item.
+    private(set) var scalars: [[UInt32]] = []
+    private(set) var bonuses: [[Int32]] = []
+    private(set) var decoded: [Bool] = []
     /// A field list kept between items, so building one allocates nothing.
     private var fieldBuffer: [SearchField] = []
+    /// Matched offsets, kept between items (see ``FieldScorer/ties(_:name:nameIsFirst:prefersLast:)``).
+    var foundBuffer: [Int] = []
 
-    init(query: SearchQuery) {
+    init(query: SearchQuery, scheme: SearchScheme = .default) {
         self.query = query
+        self.scheme = scheme
     }
 
     /// An empty field list to fill (give it back with ``returnFieldBuffer(_:)``).
@@ -70,18 +76,22 @@ struct FieldScorer {
         return total
     }
 
+    /// Decodes field `field` of `fields` into ``scalars`` and ``bonuses``, unless it is already.
+    mutating func decode(_ field: Int, of fields: [SearchField]) {
+        guard !decoded[field] else { return }
+        switch fields[field] {
+        case let .bytes(bytes): SearchText.decode(bytes, into: &scalars[field])
+        case let .text(text):
+            scalars[field].removeAll(keepingCapacity: true)
+            for scalar in text.unicodeScalars { scalars[field].append(scalar.value) }
+        }
+        SearchText.fillBonuses(scalars[field], scheme: scheme, into: &bonuses[field])
+        decoded[field] = true
+    }
+
     /// The score of `term` in field `field` (decoded on first use), or nil.
     private mutating func score(_ term: SearchTerm, field: Int, of fields: [SearchField], compact: Bool = false) -> Int32? {
-        if !decoded[field] {
-            switch fields[field] {
-            case let .bytes(bytes): SearchText.decode(bytes, into: &scalars[field])
-            case let .text(text):
-                scalars[field].removeAll(keepingCapacity: true)
-                for scalar in text.unicodeScalars { scalars[field].append(scalar.value) }
-            }
-            SearchText.fillBonuses(scalars[field], into: &bonuses[field])
-            decoded[field] = true
-        }
+        decode(field, of: fields)
         return scalars[field].withUnsafeBufferPointer { text in
             bonuses[field].withUnsafeBufferPointer { bonuses in
                 guard compact else { return TermScorer.score(term, in: text, bonuses: bonuses, scratch: &scratch) }
