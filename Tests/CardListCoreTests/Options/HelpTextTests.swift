@@ -74,6 +74,7 @@ import Testing
             "--search", "--print-query", "--header-lines", "--ansi", "--tabstop", "--border", "--margin", "--padding",
             "--layout", "--reverse", "--info", "--header-first", "--pointer", "--marker", "--no-multi", "--cycle",
             "--track", "--expect", "--ignore-case", "--no-ignore-case", "--smart-case", "--no-hscroll", "--keep-right",
+            "--tac", "--tiebreak", "--scheme", "--literal",
         ])
     }
 
