@@ -187,8 +187,7 @@ extension ItemSegment {
                     if fields.contains(.tags) { searched += rich.tags.map { .text($0) } }
                 }
                 guard let score = scorer.score(searched, nameCount: nameCount) else { return nil }
-                let ties = scorer.ties(matcher.tiebreaks, fields: searched, name: .bytes(name), nameIsFirst: nameCount == 1,
-                                       prefersLast: matcher.prefersLast)
+                let ties = scorer.ties(fields: searched, name: .bytes(name), nameIsFirst: nameCount == 1)
                 return (score, ties)
             }
         }

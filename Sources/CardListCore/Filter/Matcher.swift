@@ -46,7 +46,7 @@ public struct Matcher: Hashable, Sendable {
 
     /// A scorer for this matcher's query and scheme, for one task to reuse from item to item.
     func makeScorer() -> FieldScorer {
-        FieldScorer(query: query, scheme: scheme)
+        FieldScorer(query: query, scheme: scheme, tiebreaks: tiebreaks, prefersLast: prefersLast)
     }
 
     /// Whether the query has no terms (then everything matches, in input order).
@@ -84,7 +84,7 @@ public struct Matcher: Hashable, Sendable {
         let searched = searchedFields(name: name, summary: summary, label: label, detail: detail, tags: tags)
         let nameCount = fields.contains(.name) ? 1 : 0
         guard let score = scorer.score(searched, nameCount: nameCount) else { return nil }
-        let ties = scorer.ties(tiebreaks, fields: searched, name: .text(name), nameIsFirst: nameCount == 1, prefersLast: prefersLast)
+        let ties = scorer.ties(fields: searched, name: .text(name), nameIsFirst: nameCount == 1)
         return RankedMatch(item: item, score: score, ties: ties, reversed: reversesInput)
     }
 
@@ -112,12 +112,12 @@ public struct Matcher: Hashable, Sendable {
         guard !terms.isEmpty else { return [] }
         // The rows on screen are highlighted one after another: they share the buffers
         // (a caller on another thread meanwhile takes fresh ones).
-        let scheme = scheme
+        let scheme = scheme, prefersLast = prefersLast
         let covered = Self.sharedScratch.withLockIfAvailable { scratch in
-            Self.coveredScalars(of: text, terms: terms, scheme: scheme, scratch: &scratch)
+            Self.coveredScalars(of: text, terms: terms, scheme: scheme, prefersLast: prefersLast, scratch: &scratch)
         } ?? {
             var scratch = HighlightScratch()
-            return Self.coveredScalars(of: text, terms: terms, scheme: scheme, scratch: &scratch)
+            return Self.coveredScalars(of: text, terms: terms, scheme: scheme, prefersLast: prefersLast, scratch: &scratch)
         }()
         return Self.characterRanges(in: text, covered: covered)
     }
@@ -134,7 +134,7 @@ public struct Matcher: Hashable, Sendable {
 
     /// Whether each scalar of `text` (up to ``ItemRows/displayLimit``, what is drawn) is
     /// matched by one of `terms`, each placed where it scores best.
-    private static func coveredScalars(of text: String, terms: [SearchTerm], scheme: SearchScheme,
+    private static func coveredScalars(of text: String, terms: [SearchTerm], scheme: SearchScheme, prefersLast: Bool,
                                        scratch: inout HighlightScratch) -> [Bool] {
         scratch.scalars.removeAll(keepingCapacity: true)
         for scalar in text.unicodeScalars.prefix(ItemRows.displayLimit) { scratch.scalars.append(scalar.value) }
@@ -144,7 +144,8 @@ public struct Matcher: Hashable, Sendable {
             scratch.bonuses.withUnsafeBufferPointer { bonuses in
                 for term in terms {
                     scratch.found.removeAll(keepingCapacity: true)
-                    if TermScorer.score(term, in: scalars, bonuses: bonuses, scratch: &scratch.search, positions: &scratch.found) != nil {
+                    if TermScorer.score(term, in: scalars, bonuses: bonuses, scratch: &scratch.search, positions: &scratch.found,
+                                        prefersLast: prefersLast) != nil {
                         for position in scratch.found { covered[position] = true }
                     }
                 }

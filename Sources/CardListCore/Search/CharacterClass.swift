@@ -40,17 +40,37 @@ enum CharacterClass: UInt8 {
     static func withTables<Result>(
         for scheme: SearchScheme = .default, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> Result
     ) -> Result {
-        let tables = schemeTables[scheme.tableIndex]
-        return tables.classes.withUnsafeBufferPointer { classes in
-            tables.bonuses.withUnsafeBufferPointer { table in body(classes, table) }
+        // Each scheme's static arrays are borrowed as they are, never copied: a copy per
+        // call would count references to them from every search thread at once.
+        switch scheme {
+        case .default: withTables(defaultClasses, defaultBonuses, body)
+        case .path: withTables(pathClasses, pathBonuses, body)
+        case .history: withTables(historyClasses, historyBonuses, body)
         }
     }
 
-    /// The ASCII classes and the bonus table of each scheme, in ``SearchScheme/allCases`` order.
-    private static let schemeTables: [(classes: [UInt8], bonuses: [Int32])] = SearchScheme.allCases.map { scheme in
-        let classes = ascii.enumerated().map { value, standard in
+    @inline(__always)
+    private static func withTables<Result>(
+        _ classes: [UInt8], _ bonuses: [Int32], _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> Result
+    ) -> Result {
+        classes.withUnsafeBufferPointer { classes in
+            bonuses.withUnsafeBufferPointer { table in body(classes, table) }
+        }
+    }
+
+    private static let defaultClasses = classes(in: .default), defaultBonuses = bonuses(in: .default)
+    private static let pathClasses = classes(in: .path), pathBonuses = bonuses(in: .path)
+    private static let historyClasses = classes(in: .history), historyBonuses = bonuses(in: .history)
+
+    /// The ASCII classes under `scheme` (raw values, indexed by scalar).
+    private static func classes(in scheme: SearchScheme) -> [UInt8] {
+        ascii.enumerated().map { value, standard in
             standard == .delimiter && !scheme.isDelimiter(UInt8(value)) ? CharacterClass.nonWord.rawValue : standard.rawValue
         }
+    }
+
+    /// The bonus table under `scheme`, indexed by previous × ``count`` + current.
+    private static func bonuses(in scheme: SearchScheme) -> [Int32] {
         var table = [Int32](repeating: 0, count: count * count)
         for previous in 0..<count {
             for current in 0..<count {
@@ -58,7 +78,7 @@ enum CharacterClass: UInt8 {
                     CharacterClass(rawValue: UInt8(current))!, after: CharacterClass(rawValue: UInt8(previous))!, in: scheme)
             }
         }
-        return (classes, table)
+        return table
     }
 
     /// The bonus for matching a character of class `current` right after one of class `previous`.
@@ -83,16 +103,6 @@ enum CharacterClass: UInt8 {
     }
 }
 
-private extension SearchScheme {
-    /// The scheme's place in ``allCases``.
-    var tableIndex: Int {
-        switch self {
-        case .default: 0
-        case .path: 1
-        case .history: 2
-        }
-    }
-}
 
 /// The scorer's points: each matched character earns ``match`` plus a bonus for where it
 /// is; each gap between matched characters costs ``gapStart``, and every further skipped

@@ -64,10 +64,16 @@ enum TermScorer {
         }
         if m == 1 {
             var best = first, bestBonus = bonuses[first]
-            for column in first...last where (bonuses[column] > bestBonus || prefersLast && bonuses[column] == bestBonus)
-                && term.key(text[column]) == pattern[0] {
-                best = column
-                bestBonus = bonuses[column]
+            if prefersLast {
+                for column in first...last where bonuses[column] >= bestBonus && term.key(text[column]) == pattern[0] {
+                    best = column
+                    bestBonus = bonuses[column]
+                }
+            } else {
+                for column in first...last where bonuses[column] > bestBonus && term.key(text[column]) == pattern[0] {
+                    best = column
+                    bestBonus = bonuses[column]
+                }
             }
             positions?.pointee.append(best)
             return SearchScore.match + bestBonus * SearchScore.firstCharacterMultiplier
@@ -165,8 +171,14 @@ enum TermScorer {
                     }
                     var best: (Int32, Int) = (impossible, -1)
                     let lastRow = (m - 1) * width
-                    for j in 0..<width where scores[lastRow + j] > best.0 || prefersLast && scores[lastRow + j] == best.0 && best.1 >= 0 {
+                    for j in 0..<width where scores[lastRow + j] > best.0 {
                         best = (scores[lastRow + j], j)
+                    }
+                    if prefersLast, best.1 >= 0 {
+                        // The last end with the best score.
+                        var j = width - 1
+                        while j > best.1, scores[lastRow + j] != best.0 { j -= 1 }
+                        best.1 = j
                     }
                     return best
                 }

@@ -45,6 +45,17 @@ private func tiebreak(_ criteria: Tiebreak...) -> SearchSettings {
         #expect(ranked(["zabzzzabz", "zzabzabzz"], "ab", tiebreak(.end)) == ["zabzzzabz", "zzabzabzz"])
     }
 
+    @Test func endHighlightsTheLastOfEquallyGoodPlaces() {
+        // What is highlighted is where the ranking placed the term.
+        let text = "ab ab"
+        func starts(_ settings: SearchSettings) -> [Int] {
+            settings.matcher(for: "ab").matchedRanges(in: text).map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+        }
+        #expect(starts(tiebreak(.end)) == [3])
+        #expect(starts(tiebreak(.length)) == [0])
+        #expect(starts(tiebreak(.begin, .end)) == [0])
+    }
+
     @Test func chunkPutsTheShorterRunOfNonBlanksAroundTheMatchFirst() {
         // `zab` is the shorter chunk, in the longer line.
         let lines = ["xxxxab y", "zab yyyyyy"]
