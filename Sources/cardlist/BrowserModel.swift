@@ -165,6 +165,8 @@ struct BrowserModel {
                 state.openFilter(in: context)
                 state.setFilterQuery(options.query ?? "", in: context)
             }
+            // `--tac`: the first row is the last item read so far.
+            state.itemsDidChange(in: context)
             self.state = state
             placeSelection()
             return .redraw

@@ -1,7 +1,8 @@
 import CardListCore
 
 /// `--filter QUERY`: prints every item matching the query without a UI, best first (in
-/// input order with `--no-sort`, printed as they are read).
+/// input order with `--no-sort`, printed as they are read; with `--tac` in the reverse
+/// order, printed once all are read).
 struct FilterCommand {
     let options: Options
     let query: String
@@ -11,7 +12,7 @@ struct FilterCommand {
         let writer = ChoiceWriter(options: options)
         if options.printQuery { StandardStream.output(bytes: writer.queryLine(query)) }
         var matched = 0
-        if !options.sorts || !matcher.ranks {
+        if (!options.sorts || !matcher.ranks) && !matcher.reversesInput {
             // Input order (also for a query that only excludes: what is left scores alike):
             // each chunk is printed as soon as it is read.
             let totals = try ItemStream(options: options).read { segment in
@@ -27,16 +28,17 @@ struct FilterCommand {
             ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
             return matched > 0 ? ExitCode.chosen : ExitCode.noMatch
         }
-        // Ranked: every item is read and searched chunk by chunk; the matches of all
-        // chunks are merged best first and printed at the end.
+        // Ranked (or in the reverse input order): every item is read and searched chunk by
+        // chunk; the matches of all chunks are merged best first (or put last chunk first)
+        // and printed at the end.
         var store = ItemStore()
         var parts: [[RankedMatch]] = []
         let totals = try ItemStream(options: options).read { segment in
             let first = store.count
             store.append(segment)
-            parts.append(store.search(matcher, in: first..<store.count))
+            parts.append(store.search(matcher, in: first..<store.count, sorted: options.sorts))
         }
-        let ranked = parts.mergedRanking()
+        let ranked = options.sorts && matcher.ranks ? parts.mergedRanking() : parts.reversed().flatMap { $0 }
         var output: [UInt8] = []
         output.reserveCapacity(min(ranked.count * 32, 1 << 24))
         for match in ranked {

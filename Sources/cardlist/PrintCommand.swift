@@ -8,7 +8,7 @@ import Terminal
 ///
 /// It honours what shapes the list: `--style` (or the style the input opens in),
 /// `--query` (only matching items, highlighted in colour), `--header`, `--header-lines`,
-/// `--ansi` and `--tabstop`.
+/// `--ansi`, `--tabstop` and `--tac` (the last item first: then printed once all are read).
 struct PrintCommand {
     let options: Options
     let environment: [String: String]
@@ -45,6 +45,8 @@ struct PrintCommand {
         }
         var choosesStyle = !options.styleIsExplicit
         var printed = 0
+        // `--tac`: each chunk's items, last chunk first once all are read.
+        var reversedChunks: [[Item]] = []
         let totals = try ItemStream(options: options).read(header: printHeader) { segment in
             printHeader([])
             if choosesStyle {
@@ -52,20 +54,28 @@ struct PrintCommand {
                 renderer.style = options.style(forPlainLines: segment.isPlainText)
             }
             var bytes: [UInt8] = []
-            if matcher == nil, !options.ansi {
+            if matcher == nil, !options.ansi, !options.tac {
                 renderer.render(segment, indices: 0..<segment.count, into: &bytes)
                 printed += segment.count
-            } else {
-                var store = ItemStore()
-                store.append(segment)
-                let shown = matcher.map { store.matches(of: $0, in: store.indices) } ?? Array(store.indices)
-                let items = shown.map { options.ansi ? store.displayItem($0) : store[$0] }
-                printed += items.count
-                renderer.render(items, into: &bytes)
+                StandardStream.output(bytes: bytes)
+                return
             }
-            StandardStream.output(bytes: bytes)
+            var store = ItemStore()
+            store.append(segment)
+            // In input order, reversed with `--tac` (the matcher reverses its matches).
+            let shown = matcher.map { store.matches(of: $0, in: store.indices) }
+                ?? (options.tac ? Array(store.indices.reversed()) : Array(store.indices))
+            let items = shown.map { options.ansi ? store.displayItem($0) : store[$0] }
+            printed += items.count
+            if options.tac {
+                reversedChunks.append(items)
+            } else {
+                renderer.render(items, into: &bytes)
+                StandardStream.output(bytes: bytes)
+            }
         }
         printHeader([])
+        for items in reversedChunks.reversed() { StandardStream.output(renderer.render(items)) }
         ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
         if totals.items == 0 { throw ReadError.empty(file: options.files.first.map { $0 == "-" ? DisplayName.standardInput : DisplayName.sanitized($0) } ?? DisplayName.standardInput) }
         return printed > 0 ? ExitCode.chosen : ExitCode.noMatch

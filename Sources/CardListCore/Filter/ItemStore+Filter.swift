@@ -2,7 +2,8 @@ import Dispatch
 
 extension ItemStore {
     /// The items in `items` that match `matcher`, ranked best first (or in input order
-    /// with `sorted: false`); the same answers as ``Matcher/score(_:)`` on each item.
+    /// with `sorted: false`, reversed when the matcher reverses it); the same answers as
+    /// ``Matcher/score(_:)`` on each item.
     ///
     /// The work is split by segment over the processor's cores.
     ///
@@ -23,7 +24,8 @@ extension ItemStore {
         search(matcher, among: candidates, ranking: sorted ? .all : .inputOrder, isCancelled: isCancelled).matches
     }
 
-    /// The items in `items` that match `matcher`, ranked as `ranking` asks: with
+    /// The items in `items` that match `matcher`, ranked as `ranking` asks (in input order,
+    /// reversed when ``Matcher/reversesInput``, with ``SearchRanking/inputOrder``): with
     /// ``SearchRanking/best(_:)`` only the best few are sorted (each task keeps its best
     /// while it scans, and the tasks' best are merged), the rest left for
     /// ``RankedResults/rank(through:)``.
@@ -36,14 +38,15 @@ extension ItemStore {
         let items = items.clamped(to: indices)
         guard !items.isEmpty else { return RankedResults(ordered: []) }
         let pieces = pieces(of: items, size: 4096)
-        return run(tasks: pieces.count, ranking: ranking, isCancelled: isCancelled) { task, collect in
+        return run(tasks: pieces.count, ranking: ranking, reversesInput: matcher.reversesInput, isCancelled: isCancelled) { task, collect in
             let (segmentIndex, local) = pieces[task]
             let segment = segments[segmentIndex]
             let base = firstIndex(ofSegment: segmentIndex)
-            var scorer = FieldScorer(query: matcher.query)
+            var scorer = matcher.makeScorer()
+            let reversed = matcher.reversesInput
             for index in local {
                 if let match = segment.rankedMatch(index, matcher: matcher, scorer: &scorer) {
-                    collect(RankedMatch(item: base + index, score: match.score, length: match.length))
+                    collect(RankedMatch(item: base + index, score: match.score, ties: match.ties, reversed: reversed))
                 }
             }
         }
@@ -58,9 +61,10 @@ extension ItemStore {
         let ranking = matcher.ranking(ranking)
         let sliceCount = candidates.count < 4096 ? 1 : 64
         let sliceSize = (candidates.count + sliceCount - 1) / max(1, sliceCount)
-        return run(tasks: sliceCount, ranking: ranking, isCancelled: isCancelled) { task, collect in
+        return run(tasks: sliceCount, ranking: ranking, reversesInput: false, isCancelled: isCancelled) { task, collect in
             let slice = candidates[min(candidates.count, task * sliceSize)..<min(candidates.count, (task + 1) * sliceSize)]
-            var scorer = FieldScorer(query: matcher.query)
+            var scorer = matcher.makeScorer()
+            let reversed = matcher.reversesInput
             // The segment of the last candidate, kept while the next ones lie in it (they
             // come in input order): looking it up and copying it per item costs more than
             // testing most items.
@@ -74,15 +78,16 @@ extension ItemStore {
                     end = base + segments[found].count
                 }
                 if let match = segment!.rankedMatch(index - base, matcher: matcher, scorer: &scorer) {
-                    collect(RankedMatch(item: index, score: match.score, length: match.length))
+                    collect(RankedMatch(item: index, score: match.score, ties: match.ties, reversed: reversed))
                 }
             }
         }
     }
 
     /// Runs `scan` for tasks `0..<tasks` over the processor's cores, each handing its matches
-    /// to `collect`, and combines the tasks' matches in task order as `ranking` asks.
-    private func run(tasks: Int, ranking: SearchRanking, isCancelled: @Sendable () -> Bool,
+    /// to `collect`, and combines the tasks' matches in task order as `ranking` asks (in the
+    /// reverse order with `reversesInput` and ``SearchRanking/inputOrder``).
+    private func run(tasks: Int, ranking: SearchRanking, reversesInput: Bool, isCancelled: @Sendable () -> Bool,
                      scan: @Sendable (_ task: Int, _ collect: (RankedMatch) -> Void) -> Void) -> RankedResults {
         let limit: Int
         switch ranking {
@@ -117,7 +122,9 @@ extension ItemStore {
             parts = results.values
         }
         switch ranking {
-        case .inputOrder: return RankedResults(ordered: parts.flatMap(\.best))
+        case .inputOrder:
+            let ordered = parts.flatMap(\.best)
+            return RankedResults(ordered: reversesInput ? ordered.reversed() : ordered)
         case .all: return RankedResults(ordered: parts.map(\.best).mergedRanking())
         case .best: return RankedResults.combining(parts, limit: limit)
         }
@@ -156,8 +163,8 @@ extension ItemStore {
 }
 
 extension ItemSegment {
-    /// The score and name length of item `index` under `matcher`, or nil when it does not match.
-    func rankedMatch(_ index: Int, matcher: Matcher, scorer: inout FieldScorer) -> (score: Int32, length: Int32)? {
+    /// The score and tiebreak values of item `index` under `matcher`, or nil when it does not match.
+    func rankedMatch(_ index: Int, matcher: Matcher, scorer: inout FieldScorer) -> (score: Int32, ties: UInt64)? {
         let spans = spans(of: index)
         let rich = richItems.isEmpty ? nil : richItems[index]
         return sources.withUnsafeBufferPointer { sources in
@@ -167,8 +174,7 @@ extension ItemSegment {
                     return UnsafeBufferPointer(rebasing: (span.isSide ? side : sources)[span.range])
                 }
                 let name = buffer(spans.name) ?? UnsafeBufferPointer(rebasing: sources[0..<0])
-                func length() -> Int32 { SearchText.trimmedLength(name) }
-                if matcher.isEmpty { return (0, length()) }
+                if matcher.isEmpty { return (0, 0) }
                 let fields = matcher.fields
                 var searched = scorer.takeFieldBuffer()
                 defer { scorer.returnFieldBuffer(searched) }
@@ -190,7 +196,8 @@ extension ItemSegment {
                     if fields.contains(.tags) { searched += rich.tags.map { .text($0) } }
                 }
                 guard let score = scorer.score(searched, nameCount: nameCount) else { return nil }
-                return (score, length())
+                let ties = scorer.ties(fields: searched, name: .bytes(name), nameIsFirst: nameCount == 1)
+                return (score, ties)
             }
         }
     }

@@ -18,16 +18,39 @@ public struct Matcher: Hashable, Sendable {
     public let fields: SearchFields
     /// `--nth` with field numbers: the parts of the name searched (nil: the whole name).
     public let nameParts: FieldSelection?
+    /// The bonuses matched characters earn (`--scheme`).
+    public let scheme: SearchScheme
+    /// What orders matches of equal score, before input order (`--tiebreak`, or the scheme's).
+    public let tiebreaks: [Tiebreak]
+    /// Whether the input order is reversed (`--tac`): among equals, and without ranking,
+    /// later items come first.
+    public let reversesInput: Bool
+    /// Whether placing a term prefers the last of equally good places: fzf scans backwards
+    /// when `end` or `pathname` comes before `begin` among the criteria.
+    let prefersLast: Bool
 
     /// A matcher for `query`; `exact` makes every term exact (`--exact`), `caseMatching`
-    /// says whether letter case counts (`-i`, `--no-ignore-case`; smart case by default);
-    /// `nameParts` limits the search of the name to some of its fields (`--nth 2`).
+    /// says whether letter case counts (`-i`, `--no-ignore-case`; smart case by default),
+    /// `literal` that accents always count (`--literal`); `nameParts` limits the search of
+    /// the name to some of its fields (`--nth 2`). Matches are ranked by score under
+    /// `scheme`, then by `tiebreaks` (the scheme's when nil), then in input order, reversed
+    /// with `reversesInput`.
     public init(query: String, exact: Bool = false, fields: SearchFields = .all, caseMatching: CaseMatching = .smart,
-                nameParts: FieldSelection? = nil) {
+                literal: Bool = false, scheme: SearchScheme = .default, tiebreaks: [Tiebreak]? = nil,
+                reversesInput: Bool = false, nameParts: FieldSelection? = nil) {
         text = query
-        self.query = SearchQuery(query, exact: exact, caseMatching: caseMatching)
+        self.query = SearchQuery(query, exact: exact, caseMatching: caseMatching, normalizes: !literal)
         self.fields = fields.isEmpty ? .all : fields
         self.nameParts = nameParts.flatMap { $0.ranges.isEmpty ? nil : $0 }
+        self.scheme = scheme
+        self.tiebreaks = tiebreaks ?? scheme.tiebreaks
+        self.reversesInput = reversesInput
+        prefersLast = self.tiebreaks.first { [.begin, .end, .pathname].contains($0) }.map { $0 != .begin } ?? false
+    }
+
+    /// A scorer for this matcher's query and scheme, for one task to reuse from item to item.
+    func makeScorer() -> FieldScorer {
+        FieldScorer(query: query, scheme: scheme, tiebreaks: tiebreaks, prefersLast: prefersLast)
     }
 
     /// Whether the query has no terms (then everything matches, in input order).
@@ -51,7 +74,28 @@ public struct Matcher: Hashable, Sendable {
     /// not match. Fields that ``fields`` leaves out are not searched.
     public func score(name: String, summary: String? = nil, label: String? = nil, detail: String? = nil, tags: [String] = []) -> Int32? {
         guard !isEmpty else { return 0 }
-        var scorer = FieldScorer(query: query)
+        var scorer = makeScorer()
+        let (searched, nameCount) = searchedFields(name: name, summary: summary, label: label, detail: detail, tags: tags)
+        return scorer.score(searched, nameCount: nameCount)
+    }
+
+    /// Item `item`'s match, ranked by this matcher's rules, when the item named `name`
+    /// with the other fields given matches (an empty query matches all, with score 0).
+    public func rankedMatch(item: Int, name: String, summary: String? = nil, label: String? = nil, detail: String? = nil,
+                            tags: [String] = []) -> RankedMatch? {
+        guard !isEmpty else { return RankedMatch(item: item, score: 0, ties: 0, reversed: reversesInput) }
+        var scorer = makeScorer()
+        let (searched, nameCount) = searchedFields(name: name, summary: summary, label: label, detail: detail, tags: tags)
+        guard let score = scorer.score(searched, nameCount: nameCount) else { return nil }
+        // With `--nth` the first part searched stands for the name where terms are placed.
+        let ties = scorer.ties(fields: searched, name: .text(name), nameIsFirst: nameCount >= 1)
+        return RankedMatch(item: item, score: score, ties: ties, reversed: reversesInput)
+    }
+
+    /// The fields ``fields`` searches, the name (or with ``nameParts`` its parts searched)
+    /// first, and how many of them are the name's.
+    private func searchedFields(name: String, summary: String?, label: String?, detail: String?,
+                                tags: [String]) -> (fields: [SearchField], nameCount: Int) {
         var searched: [SearchField] = []
         if fields.contains(.name) {
             if let nameParts {
@@ -68,7 +112,7 @@ public struct Matcher: Hashable, Sendable {
         if fields.contains(.label), let label { searched.append(.text(label)) }
         if fields.contains(.detail), let detail { searched.append(.text(detail)) }
         if fields.contains(.tags) { searched += tags.map { .text($0) } }
-        return scorer.score(searched, nameCount: nameCount)
+        return (searched, nameCount)
     }
 
     /// The score of `item`, or nil when it does not match.
@@ -84,11 +128,12 @@ public struct Matcher: Hashable, Sendable {
         guard !terms.isEmpty else { return [] }
         // The rows on screen are highlighted one after another: they share the buffers
         // (a caller on another thread meanwhile takes fresh ones).
+        let scheme = scheme, prefersLast = prefersLast
         let covered = Self.sharedScratch.withLockIfAvailable { scratch in
-            Self.coveredScalars(of: text, terms: terms, scratch: &scratch)
+            Self.coveredScalars(of: text, terms: terms, scheme: scheme, prefersLast: prefersLast, scratch: &scratch)
         } ?? {
             var scratch = HighlightScratch()
-            return Self.coveredScalars(of: text, terms: terms, scratch: &scratch)
+            return Self.coveredScalars(of: text, terms: terms, scheme: scheme, prefersLast: prefersLast, scratch: &scratch)
         }()
         return Self.characterRanges(in: text, covered: covered)
     }
@@ -106,7 +151,7 @@ public struct Matcher: Hashable, Sendable {
         for term in query.positiveTerms {
             for (part, text) in zip(parts, texts) where !part.isEmpty && text.utf8.count == part.count {
                 var scratch = HighlightScratch()
-                let covered = Self.coveredScalars(of: text, terms: [term], scratch: &scratch)
+                let covered = Self.coveredScalars(of: text, terms: [term], scheme: scheme, prefersLast: prefersLast, scratch: &scratch)
                 guard covered.contains(true) else { continue }
                 for range in Self.characterRanges(in: text, covered: covered) {
                     let low = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
@@ -140,16 +185,18 @@ public struct Matcher: Hashable, Sendable {
 
     /// Whether each scalar of `text` (up to ``ItemRows/displayLimit``, what is drawn) is
     /// matched by one of `terms`, each placed where it scores best.
-    private static func coveredScalars(of text: String, terms: [SearchTerm], scratch: inout HighlightScratch) -> [Bool] {
+    private static func coveredScalars(of text: String, terms: [SearchTerm], scheme: SearchScheme, prefersLast: Bool,
+                                       scratch: inout HighlightScratch) -> [Bool] {
         scratch.scalars.removeAll(keepingCapacity: true)
         for scalar in text.unicodeScalars.prefix(ItemRows.displayLimit) { scratch.scalars.append(scalar.value) }
-        SearchText.fillBonuses(scratch.scalars, into: &scratch.bonuses)
+        SearchText.fillBonuses(scratch.scalars, scheme: scheme, into: &scratch.bonuses)
         var covered = Array(repeating: false, count: scratch.scalars.count)
         scratch.scalars.withUnsafeBufferPointer { scalars in
             scratch.bonuses.withUnsafeBufferPointer { bonuses in
                 for term in terms {
                     scratch.found.removeAll(keepingCapacity: true)
-                    if TermScorer.score(term, in: scalars, bonuses: bonuses, scratch: &scratch.search, positions: &scratch.found) != nil {
+                    if TermScorer.score(term, in: scalars, bonuses: bonuses, scratch: &scratch.search, positions: &scratch.found,
+                                        prefersLast: prefersLast) != nil {
                         for position in scratch.found { covered[position] = true }
                     }
                 }

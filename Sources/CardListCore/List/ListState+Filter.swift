@@ -182,10 +182,21 @@ extension ListState {
     }
 
     /// Tests the items read since the last call against the query (call it when items were
-    /// appended while loading); better new matches take their place in the ranking.
+    /// appended while loading); better new matches take their place in the ranking. Under
+    /// `--tac` new items come first: a current item on the first row gives way to the newest.
     ///
     /// - Complexity: O(*k*) in the *k* new items, plus merging them into the matches.
     public mutating func itemsDidChange(in context: ListContext) {
+        let listed = listedCount
+        listedCount = context.itemCount
+        if matches == nil, context.search.reversesInput, listed < context.itemCount {
+            if listed == 0 || selection == listed - 1 {
+                selectFirst(in: context)
+            } else {
+                keepSelectionInView(in: context)
+            }
+            return
+        }
         guard matches != nil, pendingSearch == nil, filteredCount < context.itemCount else { return }
         let wasOnFirst = selectedPosition(in: context) == 0 || selectedPosition(in: context) == nil
         let added = context.rankedMatches(of: appliedMatcher, in: .items(filteredCount..<context.itemCount))
@@ -199,7 +210,9 @@ extension ListState {
             let limit = old.isFullyRanked ? old.count + added.count : old.rankedCount
             matches = MatchList(RankedResults.combining([oldParts, (best: added, rest: [])], limit: limit))
         } else {
-            matches = MatchList(RankedResults(ordered: old.matches + added))
+            // Input order; reversed, the new matches come first.
+            let ordered = context.search.reversesInput ? added + old.matches : old.matches + added
+            matches = MatchList(RankedResults(ordered: ordered))
         }
         if wasOnFirst, let first = item(at: 0, in: context) {
             selection = first
@@ -227,12 +240,13 @@ extension ListContext {
         }
         var ranked: [RankedMatch] = []
         for item in items {
-            let text = haystack(item)
-            if let score = matcher.score(name: text) {
-                ranked.append(RankedMatch(item: item, score: score, length: SearchText.trimmedLength(text)))
-            }
+            if let match = matcher.rankedMatch(item: item, name: haystack(item)) { ranked.append(match) }
         }
-        if search.sorts, matcher.ranks { ranked.rank() }
+        if search.sorts, matcher.ranks {
+            ranked.rank()
+        } else if matcher.reversesInput, case .items = scope {
+            ranked.reverse()
+        }
         return ranked
     }
 }

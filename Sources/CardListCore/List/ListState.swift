@@ -76,6 +76,9 @@ public struct ListState: Sendable {
     var searchCounter = 0
     /// How many items were tested against the filter query.
     var filteredCount = 0
+    /// How many items the list held when it last heard of new ones (``itemsDidChange(in:)``),
+    /// to tell whether the current item was on the first row under `--tac`.
+    var listedCount = 0
     /// The next anchor of Ctrl-L's centre → top → bottom cycle, while Ctrl-L is repeated.
     var nextRecenterAnchor: ScrollAnchor?
 
@@ -99,10 +102,18 @@ public struct ListState: Sendable {
         matches?.count ?? context.itemCount
     }
 
-    /// The item shown at `position` of the visible list.
+    /// The item shown at `position` of the visible list (every item in input order, or the
+    /// last read first with `--tac`, when no filter narrows it).
     public func item(at position: Int, in context: ListContext) -> Int? {
         guard position >= 0, position < visibleCount(in: context) else { return nil }
-        return matches?[position] ?? position
+        return matches?[position] ?? Self.unfiltered(position, count: context.itemCount, reversed: context.search.reversesInput)
+    }
+
+    /// The item at `position` of all `count` items, or the position of an item: the same
+    /// number, or counted from the end when the input order is `reversed`.
+    @inline(__always)
+    static func unfiltered(_ index: Int, count: Int, reversed: Bool) -> Int {
+        reversed ? count - 1 - index : index
     }
 
     /// The position of `item` in the visible list, or `nil` when it is not visible.
@@ -110,7 +121,10 @@ public struct ListState: Sendable {
     /// - Complexity: O(1), or O(log *m*) with a filter of *m* matches in input order (see
     ///   ``MatchList/position(of:)``).
     public func position(of item: Int, in context: ListContext) -> Int? {
-        guard let matches else { return item >= 0 && item < context.itemCount ? item : nil }
+        guard let matches else {
+            guard item >= 0, item < context.itemCount else { return nil }
+            return Self.unfiltered(item, count: context.itemCount, reversed: context.search.reversesInput)
+        }
         return matches.position(of: item)
     }
 
@@ -151,7 +165,7 @@ public struct ListState: Sendable {
 
     /// The visible items the viewport scrolls over, as they are (for drawing, which changes nothing).
     func rows(in context: ListContext) -> VisibleItems {
-        VisibleItems(matches: matches, itemCount: context.itemCount, measure: context.height)
+        VisibleItems(matches: matches, itemCount: context.itemCount, reversesInput: context.search.reversesInput, measure: context.height)
     }
 
     /// The height of the row at `position`, measured once per width (at least 1).

@@ -124,6 +124,8 @@ extension Options {
         case "--exit-0": exitZero = true
         case "--exact": exact = true
         case "--no-sort": sorts = false
+        case "--tac": tac = true
+        case "--literal": literal = true
         case "--ignore-case": caseMatching = .ignore
         case "--no-ignore-case": caseMatching = .respect
         case "--smart-case": caseMatching = .smart
@@ -201,6 +203,17 @@ extension Options {
                 throw .invalidChoice(option: name, value: value, choices: ["key names such as ctrl-v,alt-x,f2,enter"])
             }
             expect = keys
+        case "--scheme":
+            guard let chosen = SearchScheme(rawValue: value.lowercased()) else {
+                throw .invalidRanking(option: name, value: value, problem: .notOneOf(SearchScheme.allCases.map(\.rawValue)))
+            }
+            scheme = chosen
+            tiebreaks = chosen.tiebreaks
+        case "--tiebreak":
+            switch Tiebreak.list(value) {
+            case .success(let criteria): tiebreaks = criteria
+            case .failure(let problem): throw .invalidRanking(option: name, value: value, problem: .tiebreak(problem))
+            }
         case "--search":
             guard let fields = SearchFields(list: value) else {
                 throw .invalidChoice(option: name, value: value, choices: SearchFields.names.map(\.0))

@@ -121,6 +121,14 @@ public struct Options: Hashable, Sendable {
     /// `-i`/`--ignore-case`, `--no-ignore-case` or `--smart-case` (the default): whether
     /// letter case counts in a query term.
     public var caseMatching = CaseMatching.smart
+    /// `--literal`: accents always count in the query (fzf: latin letters are not normalised).
+    public var literal = false
+    /// `--scheme`: the scoring scheme; it also sets ``tiebreaks``.
+    public var scheme = SearchScheme.default
+    /// `--tiebreak` (or the last `--scheme`'s): what orders matches of equal score.
+    public var tiebreaks = SearchScheme.default.tiebreaks
+    /// `--tac`: the input order is reversed, the last item read first.
+    public var tac = false
     /// `--search FIELDS`: the fields the query searches (default: every field shown).
     public var searchFields = SearchFields.all
     /// `-d`/`--delimiter`: how a line of plain text splits into fields.

@@ -11,6 +11,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidNumber(option: String, value: String, range: ClosedRange<Int>)
     /// A value that is none of `choices`.
     case invalidChoice(option: String, value: String, choices: [String])
+    /// A `--scheme` or `--tiebreak` value that is not one: `problem` says why.
+    case invalidRanking(option: String, value: String, problem: RankingProblem)
     /// A `--margin` or `--padding` value that is not 1 to 4 lengths; `part` is the first bad one.
     case invalidSpacing(option: String, value: String, part: String)
     /// A `--color` value that is neither a mode nor a colour spec.
@@ -36,7 +38,7 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the mistake is one `--help` answers (which options exist, which take values).
     private var pointsAtHelp: Bool {
         switch self {
-        case .unknownOption, .missingValue, .unexpectedValue, .invalidFields: true
+        case .unknownOption, .missingValue, .unexpectedValue, .invalidFields, .invalidRanking: true
         case .inVariable(_, let error): error.pointsAtHelp
         default: false
         }
@@ -56,6 +58,19 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "\(option) expects a number from \(range.lowerBound) to \(range.upperBound), got '\(DisplayName.sanitized(value))'"
         case .invalidChoice(let option, let value, let choices):
             "\(option) expects \(Self.list(choices)), got '\(DisplayName.sanitized(value))'"
+        case .invalidRanking(let option, let value, let problem):
+            switch problem {
+            case .notOneOf(let choices):
+                "\(option) expects \(Self.list(choices)), got '\(DisplayName.sanitized(value))'"
+            case .tiebreak(.unknown(let name)):
+                "\(option) expects criteria from \(Self.list(Tiebreak.names)), got '\(DisplayName.sanitized(name))'"
+            case .tiebreak(.repeated(let name)):
+                "\(option) names '\(DisplayName.sanitized(name))' twice"
+            case .tiebreak(.indexNotLast):
+                "\(option) takes index only as its last criterion, got '\(DisplayName.sanitized(value))'"
+            case .tiebreak(.tooMany):
+                "\(option) takes at most \(Tiebreak.limit) criteria besides index, got '\(DisplayName.sanitized(value))'"
+            }
         case .invalidSpacing(let option, let value, let part):
             "\(option) expects 1 to 4 comma-separated numbers or percentages (1,2,10%), got '\(DisplayName.sanitized(part))' in '\(DisplayName.sanitized(value))'"
         case .invalidColor(let option, _, let problem):
@@ -86,5 +101,15 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     private static func list(_ choices: [String]) -> String {
         guard choices.count > 1 else { return choices.first ?? "" }
         return choices.dropLast().joined(separator: ", ") + " or " + choices[choices.count - 1]
+    }
+}
+
+extension OptionsError {
+    /// Why a `--scheme` or `--tiebreak` value is not one.
+    public enum RankingProblem: Hashable, Sendable {
+        /// None of these names.
+        case notOneOf([String])
+        /// A `--tiebreak` list's problem.
+        case tiebreak(Tiebreak.ListProblem)
     }
 }

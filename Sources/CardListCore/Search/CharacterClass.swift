@@ -35,38 +35,59 @@ enum CharacterClass: UInt8 {
     static let count = 7
 
     /// Calls `body` with the ASCII classes (raw values, indexed by scalar) and the bonus
-    /// table (indexed by previous × ``count`` + current), for loops that would otherwise
-    /// look the tables up once per scalar.
-    static func withTables<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> Result) -> Result {
-        asciiRaw.withUnsafeBufferPointer { classes in
+    /// table (indexed by previous × ``count`` + current) of `scheme`, for loops that would
+    /// otherwise look the tables up once per scalar.
+    static func withTables<Result>(
+        for scheme: SearchScheme = .default, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> Result
+    ) -> Result {
+        // Each scheme's static arrays are borrowed as they are, never copied: a copy per
+        // call would count references to them from every search thread at once.
+        switch scheme {
+        case .default: withTables(defaultClasses, defaultBonuses, body)
+        case .path: withTables(pathClasses, pathBonuses, body)
+        case .history: withTables(historyClasses, historyBonuses, body)
+        }
+    }
+
+    @inline(__always)
+    private static func withTables<Result>(
+        _ classes: [UInt8], _ bonuses: [Int32], _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> Result
+    ) -> Result {
+        classes.withUnsafeBufferPointer { classes in
             bonuses.withUnsafeBufferPointer { table in body(classes, table) }
         }
     }
 
-    private static let asciiRaw: [UInt8] = ascii.map(\.rawValue)
+    private static let defaultClasses = classes(in: .default), defaultBonuses = bonuses(in: .default)
+    private static let pathClasses = classes(in: .path), pathBonuses = bonuses(in: .path)
+    private static let historyClasses = classes(in: .history), historyBonuses = bonuses(in: .history)
 
-    /// The bonus for matching a character of class `self` right after one of class `previous`.
-    @inline(__always)
-    func bonus(after previous: CharacterClass) -> Int32 {
-        Self.bonuses[Int(previous.rawValue) * 7 + Int(rawValue)]
+    /// The ASCII classes under `scheme` (raw values, indexed by scalar).
+    private static func classes(in scheme: SearchScheme) -> [UInt8] {
+        ascii.enumerated().map { value, standard in
+            standard == .delimiter && !scheme.isDelimiter(UInt8(value)) ? CharacterClass.nonWord.rawValue : standard.rawValue
+        }
     }
 
-    private static let bonuses: [Int32] = {
-        var table = [Int32](repeating: 0, count: 49)
-        for previous in 0..<7 {
-            for current in 0..<7 {
-                table[previous * 7 + current] = computeBonus(CharacterClass(rawValue: UInt8(current))!, after: CharacterClass(rawValue: UInt8(previous))!)
+    /// The bonus table under `scheme`, indexed by previous × ``count`` + current.
+    private static func bonuses(in scheme: SearchScheme) -> [Int32] {
+        var table = [Int32](repeating: 0, count: count * count)
+        for previous in 0..<count {
+            for current in 0..<count {
+                table[previous * count + current] = bonus(
+                    CharacterClass(rawValue: UInt8(current))!, after: CharacterClass(rawValue: UInt8(previous))!, in: scheme)
             }
         }
         return table
-    }()
+    }
 
-    private static func computeBonus(_ current: CharacterClass, after previous: CharacterClass) -> Int32 {
+    /// The bonus for matching a character of class `current` right after one of class `previous`.
+    private static func bonus(_ current: CharacterClass, after previous: CharacterClass, in scheme: SearchScheme) -> Int32 {
         typealias S = SearchScore
         if current.isWord {
             switch previous {
-            case .white: return S.boundaryAfterSpace
-            case .delimiter: return S.boundaryAfterDelimiter
+            case .white: return scheme.boundaryAfterSpace
+            case .delimiter: return scheme.boundaryAfterDelimiter
             case .nonWord: return S.boundary
             default: break
             }
@@ -76,11 +97,12 @@ enum CharacterClass: UInt8 {
         }
         switch current {
         case .nonWord, .delimiter: return S.nonWord
-        case .white: return S.boundaryAfterSpace
+        case .white: return scheme.boundaryAfterSpace
         default: return 0
         }
     }
 }
+
 
 /// The scorer's points: each matched character earns ``match`` plus a bonus for where it
 /// is; each gap between matched characters costs ``gapStart``, and every further skipped

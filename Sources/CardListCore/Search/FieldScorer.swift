@@ -15,6 +15,8 @@ enum SearchField {
 /// paragraph do not match.
 struct FieldScorer {
     let query: SearchQuery
+    /// Whose bonuses the fields' characters earn (`--scheme`).
+    let scheme: SearchScheme
     private var scratch = SearchScratch()
     private var scalars: [[UInt32]] = []
     private var bonuses: [[Int32]] = []
@@ -24,9 +26,22 @@ struct FieldScorer {
     /// `--nth`: the parts of the name searched, and the name's fields, kept between items.
     var nameParts: [Range<Int>] = []
     var nameFields: [Range<Int>] = []
+    /// Matched offsets, kept between items (see ``ties(fields:name:nameIsFirst:)``).
+    private var foundBuffer: [Int] = []
 
-    init(query: SearchQuery) {
+    /// What orders the scored items' ties (see ``ties(fields:name:nameIsFirst:)``).
+    let tiebreaks: [Tiebreak]
+    /// Whether the tiebreaks are the default, `length` alone (read from the name's bytes).
+    let tiesByLengthOnly: Bool
+    /// Whether a term placed for the tiebreaks takes the last of equally good places.
+    let prefersLast: Bool
+
+    init(query: SearchQuery, scheme: SearchScheme = .default, tiebreaks: [Tiebreak] = [.length], prefersLast: Bool = false) {
         self.query = query
+        self.scheme = scheme
+        self.tiebreaks = tiebreaks
+        tiesByLengthOnly = tiebreaks == [.length]
+        self.prefersLast = prefersLast
     }
 
     /// An empty field list to fill (give it back with ``returnFieldBuffer(_:)``).
@@ -80,18 +95,61 @@ struct FieldScorer {
         return total
     }
 
+    /// The ``RankedMatch/ties`` of the item just scored, under ``tiebreaks``: its name is
+    /// `name`, which is also the first of `fields` when `nameIsFirst` (the name is searched).
+    ///
+    /// The default, `length` alone, reads the name's bytes and nothing more; the criteria
+    /// that measure where the query matched place the terms in the name again (see
+    /// ``TiebreakKey/key(_:groups:name:bonuses:length:prefersLast:scratch:found:)``).
+    ///
+    /// - Complexity: O(*n*) in the name's bytes for `length`; the terms' scoring in the name
+    ///   for the other criteria. Allocates nothing once the buffers have grown.
+    @inline(__always)
+    mutating func ties(fields: [SearchField], name: SearchField, nameIsFirst: Bool) -> UInt64 {
+        if tiesByLengthOnly, case let .bytes(bytes) = name { return TiebreakKey.clamped(Int(SearchText.trimmedLength(bytes))) }
+        return placedTies(fields: fields, name: name, nameIsFirst: nameIsFirst)
+    }
+
+    /// ``ties(fields:name:nameIsFirst:)`` for any criteria.
+    @inline(never)
+    private mutating func placedTies(fields: [SearchField], name: SearchField, nameIsFirst: Bool) -> UInt64 {
+        guard !tiebreaks.isEmpty else { return 0 }
+        let length: Int
+        switch name {
+        case let .bytes(bytes): length = Int(SearchText.trimmedLength(bytes))
+        case let .text(text): length = Int(SearchText.trimmedLength(text))
+        }
+        if tiesByLengthOnly { return TiebreakKey.clamped(length) }
+        guard nameIsFirst, !fields.isEmpty else {
+            return TiebreakKey.key(tiebreaks, length: length, name: UnsafeBufferPointer(start: nil, count: 0), bounds: nil)
+        }
+        decode(0, of: fields)
+        let criteria = tiebreaks, groups = query.groups, prefersLast = prefersLast
+        return scalars[0].withUnsafeBufferPointer { text in
+            bonuses[0].withUnsafeBufferPointer { bonuses in
+                TiebreakKey.key(criteria, groups: groups, name: text, bonuses: bonuses, length: length, prefersLast: prefersLast,
+                                scratch: &scratch, found: &foundBuffer)
+            }
+        }
+    }
+
+    /// Decodes field `field` of `fields` into its scalars and their bonuses, unless it is already.
+    @inline(__always)
+    private mutating func decode(_ field: Int, of fields: [SearchField]) {
+        guard !decoded[field] else { return }
+        switch fields[field] {
+        case let .bytes(bytes): SearchText.decode(bytes, into: &scalars[field])
+        case let .text(text):
+            scalars[field].removeAll(keepingCapacity: true)
+            for scalar in text.unicodeScalars { scalars[field].append(scalar.value) }
+        }
+        SearchText.fillBonuses(scalars[field], scheme: scheme, into: &bonuses[field])
+        decoded[field] = true
+    }
+
     /// The score of `term` in field `field` (decoded on first use), or nil.
     private mutating func score(_ term: SearchTerm, field: Int, of fields: [SearchField], compact: Bool = false) -> Int32? {
-        if !decoded[field] {
-            switch fields[field] {
-            case let .bytes(bytes): SearchText.decode(bytes, into: &scalars[field])
-            case let .text(text):
-                scalars[field].removeAll(keepingCapacity: true)
-                for scalar in text.unicodeScalars { scalars[field].append(scalar.value) }
-            }
-            SearchText.fillBonuses(scalars[field], into: &bonuses[field])
-            decoded[field] = true
-        }
+        decode(field, of: fields)
         return scalars[field].withUnsafeBufferPointer { text in
             bonuses[field].withUnsafeBufferPointer { bonuses in
                 guard compact else { return TermScorer.score(term, in: text, bonuses: bonuses, scratch: &scratch) }

@@ -1,22 +1,41 @@
-/// An item that matched a query, with what ranks it: the score (higher first), then the
-/// length of its name without white space at its ends (shorter first), then its input order.
+/// An item that matched a query, with what ranks it: the score (higher first), then its
+/// ``Tiebreak`` criteria (``ties``, lower first; by default the length of its name), then
+/// its input order (reversed with `--tac`).
+///
+/// It takes 16 bytes, as an item index and two numbers did before the criteria could be
+/// chosen: the item is kept in 32 bits (as ``MatchPositions`` keeps positions), complemented
+/// when the input order is reversed, so that one comparison orders it either way.
 public struct RankedMatch: Hashable, Sendable {
-    public var item: Int
     public var score: Int32
-    public var length: Int32
+    /// The item, or its complement (negative) when the input order is reversed.
+    private var order: Int32
+    /// The tiebreak criteria's values, the first in the highest 16 bits used (see
+    /// ``TiebreakKey``): lower ranks first.
+    public var ties: UInt64
 
-    public init(item: Int, score: Int32, length: Int32) {
-        self.item = item
+    /// A match of `item`; `reversed` ranks later items first among equals (`--tac`).
+    public init(item: Int, score: Int32, ties: UInt64, reversed: Bool = false) {
+        let index = Int32(truncatingIfNeeded: item)
         self.score = score
-        self.length = length
+        self.ties = ties
+        order = reversed ? ~index : index
     }
+
+    /// A match ranked by the default tiebreak: the length of the name (see ``Tiebreak/length``).
+    public init(item: Int, score: Int32, length: Int32) {
+        self.init(item: item, score: score, ties: TiebreakKey.clamped(Int(length)))
+    }
+
+    /// The item's index in input order.
+    @inline(__always)
+    public var item: Int { Int(order ^ (order >> 31)) }
 
     /// Whether `self` is shown before `other`.
     @inline(__always)
     public func ranks(before other: RankedMatch) -> Bool {
         if score != other.score { return score > other.score }
-        if length != other.length { return length < other.length }
-        return item < other.item
+        if ties != other.ties { return ties < other.ties }
+        return order < other.order
     }
 }
 

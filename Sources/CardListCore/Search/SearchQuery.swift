@@ -14,9 +14,10 @@ public struct SearchQuery: Hashable, Sendable {
     /// The terms that do not exclude, which give the score and the highlights.
     public private(set) var positiveTerms: [SearchTerm] = []
 
-    public init(_ query: String, exact: Bool = false, caseMatching: CaseMatching = .smart) {
+    /// The query `query`; `normalizes` false makes every term accent-sensitive (`--literal`).
+    public init(_ query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, normalizes: Bool = true) {
         groups = []
-        if let plain = Self.plainTerm(query, exact: exact, caseMatching: caseMatching) {
+        if let plain = Self.plainTerm(query, exact: exact, caseMatching: caseMatching, normalizes: normalizes) {
             // One word with no operator (what typing a name gives): no splitting needed.
             groups = [[plain]]
             positiveTerms = [plain]
@@ -29,7 +30,7 @@ public struct SearchQuery: Hashable, Sendable {
                 afterBar = true
                 continue
             }
-            if let term = Self.term(token, exact: exact, caseMatching: caseMatching) {
+            if let term = Self.term(token, exact: exact, caseMatching: caseMatching, normalizes: normalizes) {
                 if !afterBar, !group.isEmpty {
                     groups.append(group)
                     group = []
@@ -50,12 +51,12 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// The one term of a query that is a single word of letters and digits (ASCII), else nil.
-    static func plainTerm(_ query: String, exact: Bool, caseMatching: CaseMatching = .smart) -> SearchTerm? {
+    static func plainTerm(_ query: String, exact: Bool, caseMatching: CaseMatching = .smart, normalizes: Bool = true) -> SearchTerm? {
         guard !query.isEmpty, query.utf8.allSatisfy({ byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }) else { return nil }
-        return SearchTerm(query, kind: exact ? .exact : .fuzzy, caseMatching: caseMatching)
+        return SearchTerm(query, kind: exact ? .exact : .fuzzy, caseMatching: caseMatching, normalizes: normalizes)
     }
 
     /// The query split at unescaped spaces; `\ ` is a space inside a token (any other
@@ -85,7 +86,7 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// The term a token stands for, or nil when nothing is left of it.
-    static func term(_ token: String, exact: Bool, caseMatching: CaseMatching = .smart) -> SearchTerm? {
+    static func term(_ token: String, exact: Bool, caseMatching: CaseMatching = .smart, normalizes: Bool = true) -> SearchTerm? {
         var text = Substring(token)
         var kind: SearchTerm.Kind = exact ? .exact : .fuzzy
         var inverse = false
@@ -110,6 +111,6 @@ public struct SearchQuery: Hashable, Sendable {
             text = text.dropFirst()
         }
         guard !text.isEmpty else { return nil }
-        return SearchTerm(String(text), kind: kind, isInverse: inverse, caseMatching: caseMatching)
+        return SearchTerm(String(text), kind: kind, isInverse: inverse, caseMatching: caseMatching, normalizes: normalizes)
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// Smart case and smart accents: a term compares case-sensitively only when it has an
 /// upper-case letter, and accent-sensitively only when it has an accented letter; so `a`
-/// finds `A`, `á` and `Á`, `á` finds `á` and `Á`, and `Á` finds only `Á`.
+/// finds `A`, `á` and `Á`, `á` finds `á` and `Á`, and `Á` finds only `Á`. Without
+/// normalising (`--literal`) every term is accent-sensitive: `a` no longer finds `á`.
 public struct SearchTerm: Hashable, Sendable {
     /// How a term must occur in a text.
     public enum Kind: Hashable, Sendable {
@@ -30,8 +31,8 @@ public struct SearchTerm: Hashable, Sendable {
     public var isAccentSensitive: Bool
 
     /// A term of `text` (without its `!`, `'`, `^` or `$`); `caseMatching` says whether
-    /// letter case counts (smart case by default).
-    public init(_ text: String, kind: Kind, isInverse: Bool = false, caseMatching: CaseMatching = .smart) {
+    /// letter case counts (smart case by default); `normalizes` false compares accents always.
+    public init(_ text: String, kind: Kind, isInverse: Bool = false, caseMatching: CaseMatching = .smart, normalizes: Bool = true) {
         self.kind = kind
         self.isInverse = isInverse
         let raw = text.unicodeScalars.map(\.value)
@@ -40,7 +41,7 @@ public struct SearchTerm: Hashable, Sendable {
         case .ignore: isCaseSensitive = false
         case .respect: isCaseSensitive = true
         }
-        isAccentSensitive = raw.contains { ScalarFolding.strip($0) != $0 }
+        isAccentSensitive = !normalizes || raw.contains { ScalarFolding.strip($0) != $0 }
         let caseSensitive = isCaseSensitive, accentSensitive = isAccentSensitive
         scalars = raw.map { Self.key($0, caseSensitive: caseSensitive, accentSensitive: accentSensitive) }
     }

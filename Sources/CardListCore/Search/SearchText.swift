@@ -27,14 +27,15 @@ enum SearchText {
     }
 
     /// Each scalar's bonus: what matching it is worth for where it stands (after a space,
-    /// a separator, at a camelCase hump…). The text's start counts as after a space.
-    static func fillBonuses(_ scalars: [UInt32], into bonuses: inout [Int32]) {
+    /// a separator, at a camelCase hump…) under `scheme`. The text's start counts as
+    /// after a space (after a `/` in the path scheme).
+    static func fillBonuses(_ scalars: [UInt32], scheme: SearchScheme = .default, into bonuses: inout [Int32]) {
         resize(&bonuses, to: scalars.count)
         // The class and bonus tables are read once here, not once per scalar.
-        CharacterClass.withTables { classes, table in
+        CharacterClass.withTables(for: scheme) { classes, table in
             scalars.withUnsafeBufferPointer { scalars in
                 bonuses.withUnsafeMutableBufferPointer { bonuses in
-                    var previous = Int(CharacterClass.white.rawValue)
+                    var previous = Int(scheme.startClass.rawValue)
                     for index in scalars.indices {
                         let value = scalars[index]
                         let current = value < 0x80 ? Int(classes[Int(value)]) : Int(CharacterClass.of(value).rawValue)

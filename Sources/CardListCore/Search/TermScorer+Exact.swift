@@ -1,10 +1,11 @@
 /// Exact terms: substrings, whole words, prefixes, suffixes and whole texts.
 extension TermScorer {
     /// The best-placed exact occurrence of `term` (a substring, or a whole word for
-    /// ``SearchTerm/Kind/exactBoundary``), or nil.
+    /// ``SearchTerm/Kind/exactBoundary``), or nil; of equally placed ones the first, or the
+    /// last with `prefersLast`.
     static func exact(
         _ term: SearchTerm, in text: UnsafeBufferPointer<UInt32>, bonuses: UnsafeBufferPointer<Int32>,
-        positions: UnsafeMutablePointer<[Int]>?
+        positions: UnsafeMutablePointer<[Int]>?, prefersLast: Bool = false
     ) -> Int32? {
         let pattern = term.scalars
         let m = pattern.count, n = text.count
@@ -17,17 +18,17 @@ extension TermScorer {
                 while offset < m, term.key(text[start + offset]) == pattern[offset] { offset += 1 }
                 if offset == m, term.kind != .exactBoundary || isWordBounded(text, start: start, end: start + m) {
                     let bonus = bonuses[start]
-                    if bonus > bestBonus {
+                    if bonus > bestBonus || prefersLast && bonus == bestBonus {
                         bestBonus = bonus
                         bestStart = start
-                        if bonus >= SearchScore.boundaryAfterSpace { break }
+                        if bonus >= SearchScore.boundaryAfterSpace, !prefersLast { break }
                     }
                 }
             }
             start += 1
         }
         guard bestStart >= 0 else { return nil }
-        let found = Array(bestStart..<bestStart + m)
+        let found = bestStart..<bestStart + m
         positions?.pointee.append(contentsOf: found)
         var points = score(of: found, bonuses: bonuses)
         if term.kind == .exactBoundary {
@@ -69,7 +70,7 @@ extension TermScorer {
             start = low
         }
         for offset in 0..<m where term.key(text[start + offset]) != pattern[offset] { return nil }
-        let found = Array(start..<start + m)
+        let found = start..<start + m
         positions?.pointee.append(contentsOf: found)
         return score(of: found, bonuses: bonuses)
     }

@@ -11,19 +11,21 @@ enum TermScorer {
 
     /// The score of `term` in `text` (folded on the fly), or nil when it does not occur;
     /// with `positions`, the matched offsets are appended to it in increasing order.
-    /// `bonuses` holds each scalar's bonus (see ``SearchText/fillBonuses``).
+    /// `bonuses` holds each scalar's bonus (see ``SearchText/fillBonuses``). Of equally
+    /// good placements the first is taken, or the last with `prefersLast` (fzf scans
+    /// backwards for the `end` tiebreak).
     static func score(
         _ term: SearchTerm, in text: UnsafeBufferPointer<UInt32>, bonuses: UnsafeBufferPointer<Int32>,
-        scratch: inout SearchScratch, positions: UnsafeMutablePointer<[Int]>? = nil
+        scratch: inout SearchScratch, positions: UnsafeMutablePointer<[Int]>? = nil, prefersLast: Bool = false
     ) -> Int32? {
         let pattern = term.scalars
         guard !pattern.isEmpty else { return 0 }
         guard pattern.count <= text.count else { return nil }
         switch term.kind {
         case .fuzzy:
-            return fuzzy(term, in: text, bonuses: bonuses, scratch: &scratch, positions: positions)
+            return fuzzy(term, in: text, bonuses: bonuses, scratch: &scratch, positions: positions, prefersLast: prefersLast)
         case .exact, .exactBoundary:
-            return exact(term, in: text, bonuses: bonuses, positions: positions)
+            return exact(term, in: text, bonuses: bonuses, positions: positions, prefersLast: prefersLast)
         case .prefix, .suffix, .equal:
             return anchored(term, in: text, bonuses: bonuses, positions: positions)
         }
@@ -33,7 +35,7 @@ enum TermScorer {
 
     private static func fuzzy(
         _ term: SearchTerm, in text: UnsafeBufferPointer<UInt32>, bonuses: UnsafeBufferPointer<Int32>,
-        scratch: inout SearchScratch, positions: UnsafeMutablePointer<[Int]>?
+        scratch: inout SearchScratch, positions: UnsafeMutablePointer<[Int]>?, prefersLast: Bool
     ) -> Int32? {
         let pattern = term.scalars
         let m = pattern.count, n = text.count
@@ -62,9 +64,16 @@ enum TermScorer {
         }
         if m == 1 {
             var best = first, bestBonus = bonuses[first]
-            for column in first...last where bonuses[column] > bestBonus && term.key(text[column]) == pattern[0] {
-                best = column
-                bestBonus = bonuses[column]
+            if prefersLast {
+                for column in first...last where bonuses[column] >= bestBonus && term.key(text[column]) == pattern[0] {
+                    best = column
+                    bestBonus = bonuses[column]
+                }
+            } else {
+                for column in first...last where bonuses[column] > bestBonus && term.key(text[column]) == pattern[0] {
+                    best = column
+                    bestBonus = bonuses[column]
+                }
             }
             positions?.pointee.append(best)
             return SearchScore.match + bestBonus * SearchScore.firstCharacterMultiplier
@@ -91,13 +100,14 @@ enum TermScorer {
             positions?.pointee.append(contentsOf: found)
             return score(of: found, bonuses: bonuses)
         }
-        return optimal(term, in: text, window: first...last, bonuses: bonuses, scratch: &scratch, positions: positions)
+        return optimal(term, in: text, window: first...last, bonuses: bonuses, scratch: &scratch, positions: positions,
+                       prefersLast: prefersLast)
     }
 
     /// The optimal alignment's score inside `window`.
     private static func optimal(
         _ term: SearchTerm, in text: UnsafeBufferPointer<UInt32>, window: ClosedRange<Int>, bonuses: UnsafeBufferPointer<Int32>,
-        scratch: inout SearchScratch, positions: UnsafeMutablePointer<[Int]>?
+        scratch: inout SearchScratch, positions: UnsafeMutablePointer<[Int]>?, prefersLast: Bool
     ) -> Int32? {
         let pattern = term.scalars
         let m = pattern.count
@@ -164,18 +174,26 @@ enum TermScorer {
                     for j in 0..<width where scores[lastRow + j] > best.0 {
                         best = (scores[lastRow + j], j)
                     }
+                    if prefersLast, best.1 >= 0 {
+                        // The last end with the best score.
+                        var j = width - 1
+                        while j > best.1, scores[lastRow + j] != best.0 { j -= 1 }
+                        best.1 = j
+                    }
                     return best
                 }
             }
         }
         guard best.column >= 0 else { return nil }
         if let positions {
-            // Walk back: a run goes diagonally; a gap goes to the column it came from.
-            var found = [Int](repeating: 0, count: m)
+            // Walk back: a run goes diagonally; a gap goes to the column it came from. The
+            // offsets are written in place at the end of `positions` (no array per text).
+            let base = positions.pointee.count
+            positions.pointee.append(contentsOf: repeatElement(0, count: m))
             var j = best.column
             var i = m - 1
             while i >= 0 {
-                found[i] = first + j
+                positions.pointee[base + i] = first + j
                 guard i > 0 else { break }
                 let cell = i * width + j
                 if scratch.fromRun[cell] {
@@ -192,7 +210,6 @@ enum TermScorer {
                 }
                 i -= 1
             }
-            positions.pointee.append(contentsOf: found)
         }
         return best.score
     }
@@ -201,7 +218,7 @@ enum TermScorer {
 
     /// The points of matching the scalars at `found` (increasing offsets), the same rules
     /// as the optimal alignment's.
-    static func score(of found: [Int], bonuses: UnsafeBufferPointer<Int32>) -> Int32 {
+    static func score(of found: some Collection<Int>, bonuses: UnsafeBufferPointer<Int32>) -> Int32 {
         var total: Int32 = 0
         var run = 0
         var chunkBonus: Int32 = 0

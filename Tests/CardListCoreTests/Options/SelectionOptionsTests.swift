@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func fzfOptionsCardlistLacksAreRefused() {
-        for option in ["--bind=x", "--preview", "--tac"] {
+        for option in ["--bind=x", "--preview"] {
             #expect(optionsMessage([option])?.hasSuffix("(see --help)") == true, "\(option)")
         }
     }

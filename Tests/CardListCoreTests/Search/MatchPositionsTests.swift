@@ -35,7 +35,7 @@ import Testing
     @Test func aListOfFewMatchesAmongManyItemsFindsEachOnesPlaceInTheFullSort() {
         // 60 matches spread over a million items, only the best 10 ranked at first.
         let spread = TopRankingTests.randomMatches(60, seed: 21).map {
-            RankedMatch(item: $0.item * 16_661, score: $0.score, length: $0.length)
+            RankedMatch(item: $0.item * 16_661, score: $0.score, ties: $0.ties)
         }
         let expected = TopRankingTests.fullSort(spread)
         var best = BestMatches(limit: 10)
