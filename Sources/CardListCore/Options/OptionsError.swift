@@ -65,7 +65,7 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
                 "\(option) expects a colour name, 0 to 255, #rrggbb or -1, got '\(DisplayName.sanitized(color))' in '\(DisplayName.sanitized(part))'"
             }
         case .invalidMarker(let option, let value):
-            "\(option) expects one character one column wide (such as > or ▌) or nothing, got '\(DisplayName.sanitized(value))'"
+            "\(option) expects a mark of at most \(Options.maximumMarkWidth) columns without control characters (such as > or =>) or nothing, got '\(DisplayName.sanitized(value))'"
         case .notWith(let option, let mode, let hint):
             "\(option) cannot be used with \(mode): \(hint)"
         case .emptyFieldPath(let option):
