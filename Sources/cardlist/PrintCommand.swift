@@ -41,7 +41,7 @@ struct PrintCommand {
             printedHeader = true
             let header = options.header.map { HeaderText.header($0, options: options, charset: charset).lines } ?? []
             let texts = header + lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
-            if !texts.isEmpty { StandardStream.output(renderer.headerLines(texts, indent: ListLayout.headerLineIndent)) }
+            if !texts.isEmpty { StandardStream.output(renderer.headerLines(texts)) }
         }
         var choosesStyle = !options.styleIsExplicit
         var printed = 0
