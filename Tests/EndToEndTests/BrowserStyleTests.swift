@@ -28,6 +28,13 @@ struct BrowserStyleTests {
         #expect(Screen.status(of: card).hasPrefix("2/16"))
     }
 
+    @Test func read0RecordsOpenInTheLineStyleEvenWhenOneHoldsALineBreak() throws {
+        let records = ["records": Array("one\ntwo\u{0}three\u{0}four\u{0}".utf8)]
+        let pane = try TmuxPane.browsing("--read0 records", width: 30, height: 5, files: records)
+        let screen = try pane.waitForStatus("1/3")
+        expectScreen(Array(screen.prefix(3)), ["▶ one  two", "  three", "  four"])
+    }
+
     @Test func noColorStillShowsTheSelectionWithAHeavyFrameAndMarker() throws {
         let pane = try TmuxPane.browsing("coffee.json", width: 60, height: 12, files: coffee, environment: "NO_COLOR=1")
         let screen = try pane.waitForSelection("Espresso")

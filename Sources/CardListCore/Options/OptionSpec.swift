@@ -41,7 +41,7 @@ extension Options {
     /// Every option, grouped as the help text shows them.
     public static let optionGroups: [(title: String, options: [OptionSpec])] = [
         ("Display", [
-            OptionSpec("--style", "card|item|line", "row style (default: line for plain text — lines, or --read0 records without a summary — and card for JSON, JSON Lines and TSV); Ctrl-T cycles it while browsing"),
+            OptionSpec("--style", "card|item|line", "row style (default: line for plain text — lines or --read0 records, whatever one record holds — and card for JSON, JSON Lines and TSV); Ctrl-T cycles it while browsing"),
             OptionSpec("--ascii", "plain ASCII frames, shadows and icons (automatic when the locale is not UTF-8)"),
             OptionSpec("--color", "auto|always|never|SPEC", "colours (default auto); NO_COLOR (any value) means never. SPEC is fzf's: a base scheme (dark, light, 16; bw for none) and name:colour pairs, comma-separated (prompt:#ff8700,info:108); a colour is a name (red, bright-blue), 0 to 255, #rrggbb or -1 (the terminal's), and may add bold, dim, italic, underline or reverse. prompt, info (the status line), header and border are drawn with; fzf's other names are accepted and change nothing"),
             OptionSpec("--no-mouse", "leave the mouse to the terminal"),
