@@ -165,7 +165,10 @@ public struct ListLayout {
                 part.draw(into: &canvas, in: rect, environment: environment)
             }
             if rect.height > area.height {
-                CutMarkers(charset: charset).draw(for: rect, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
+                // The marks go against the row's own trailing edge, which may end before the list's.
+                var drawn = rect
+                drawn.width = min(rect.width, part.size(forWidth: rect.width, in: environment).width)
+                CutMarkers(charset: charset).draw(for: drawn, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
             }
         }
         if shown == 0, !context.isLoading {

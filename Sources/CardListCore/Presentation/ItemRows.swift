@@ -42,6 +42,11 @@ public struct ItemRows: Sendable {
         keepsRight = options.keepRight
     }
 
+    /// The widest a card or list item is drawn: a wider screen leaves the rest blank, so a
+    /// text keeps a readable measure and an amount or detail stays near the name it belongs
+    /// to (at 200 columns it sat 165 columns away).
+    public static let maximumWidth = 80
+
     /// Highlighting for matched characters: bold and underlined, also visible without colour.
     static let highlight = Style([.bold, .underline], foreground: .yellow)
 
@@ -49,7 +54,7 @@ public struct ItemRows: Sendable {
     public func row(for item: Item) -> any RowPart {
         switch style {
         case .card:
-            return card(for: item)
+            return FlexibleFrame(AnyRowPart(card(for: item)), minWidth: nil, maxWidth: Double(Self.maximumWidth), alignment: .topLeading)
         case .line:
             var row = OneLineRow(text(item.name), summary: text(item.summary ?? "", field: .summary),
                                  detail: item.detail.map { text($0, field: .detail) } ?? text(item.time ?? "", field: []))
@@ -59,7 +64,7 @@ public struct ItemRows: Sendable {
             row.scroll = scroll(forName: item.name)
             return row
         case .item:
-            return listItem(for: item)
+            return FlexibleFrame(AnyRowPart(listItem(for: item)), minWidth: nil, maxWidth: Double(Self.maximumWidth), alignment: .topLeading)
         }
     }
 

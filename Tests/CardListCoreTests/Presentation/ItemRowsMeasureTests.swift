@@ -1,0 +1,31 @@
+import Testing
+import Rows
+@testable import CardListCore
+
+/// Cards and list items keep a readable measure on a wide screen.
+@Suite struct ItemRowsMeasureTests {
+    private let espresso = Item(name: "Espresso", summary: "A short shot.", detail: "€2.20")
+
+    @Test(arguments: [Options.RowStyle.card, .item])
+    func aWideScreenDrawsCardsAndItemsNoWiderThanTheMeasure(style: Options.RowStyle) {
+        let canvas = ItemRows(style: style).row(for: espresso).rendered(width: 200, environment: .listRow)
+        #expect(canvas.lines.allSatisfy { $0.dropFirst(ItemRows.maximumWidth).allSatisfy { $0 == " " } }, "\(canvas.fenced)")
+        let first = canvas.lines.first { $0.contains("Espresso") } ?? ""
+        let name = first.range(of: "Espresso")!.upperBound, price = first.range(of: "€2.20")!.lowerBound
+        #expect(first.distance(from: name, to: price) < ItemRows.maximumWidth, "\(first)")
+    }
+
+    @Test func theLineStyleStillTakesTheWholeWidth() {
+        #expect(ItemRows(style: .line).row(for: espresso).rendered(width: 200, environment: .listRow).width == 200)
+    }
+
+    @Test func aCardWithRoomKeepsThePriceBesideTheName() {
+        expectGrid(ItemRows(style: .card).row(for: espresso).rendered(width: 22), """
+            |╭───────────────────╮ |
+            |│ Espresso    €2.20 │░|
+            |│ A short shot.     │░|
+            |╰───────────────────╯░|
+            | ░░░░░░░░░░░░░░░░░░░░░|
+            """)
+    }
+}
