@@ -84,10 +84,7 @@ public struct ItemRows: Sendable {
             CardContent {
                 VStack(alignment: .leading, spacing: 0) {
                     if let trailing {
-                        HStack(alignment: .top, spacing: 1) {
-                            CardRowDetails(name)
-                            trailing
-                        }
+                        NameWithValue(name, value: trailing)
                         if !summary.isEmpty { summary }
                     } else {
                         CardRowDetails(name, summary: summary)

@@ -2,7 +2,8 @@ import Testing
 import Rows
 @testable import CardListCore
 
-/// Cards and list items keep a readable measure on a wide screen.
+/// Cards and list items keep a readable measure on a wide screen, and a card's amount or
+/// detail is never broken over lines on a narrow one.
 @Suite struct ItemRowsMeasureTests {
     private let espresso = Item(name: "Espresso", summary: "A short shot.", detail: "€2.20")
 
@@ -17,6 +18,18 @@ import Rows
 
     @Test func theLineStyleStillTakesTheWholeWidth() {
         #expect(ItemRows(style: .line).row(for: espresso).rendered(width: 200, environment: .listRow).width == 200)
+    }
+
+    @Test func aNarrowCardPutsItsPriceWholeUnderTheName() {
+        expectGrid(ItemRows(style: .card).row(for: espresso).rendered(width: 12), """
+            |╭─────────╮ |
+            |│ Espres… │░|
+            |│   €2.20 │░|
+            |│ A short │░|
+            |│ shot.   │░|
+            |╰─────────╯░|
+            | ░░░░░░░░░░░|
+            """)
     }
 
     @Test func aCardWithRoomKeepsThePriceBesideTheName() {
