@@ -62,6 +62,9 @@ public struct ItemRows: Sendable {
             // plain text is plain, as in fzf (bold sets a name apart from a summary or detail).
             if ansi || ((item.summary ?? "").isEmpty && (item.detail ?? item.time ?? "").isEmpty) { row.nameStyle = .plain }
             row.scroll = scroll(forName: item.name)
+            if let amount = item.amount {
+                return AmountLine(row: row, balance: AccountBalance(item.name, amount: amount, currencyCode: item.currency ?? ""))
+            }
             return row
         case .item:
             return FlexibleFrame(AnyRowPart(listItem(for: item)), minWidth: nil, maxWidth: Double(Self.maximumWidth), alignment: .topLeading)
@@ -111,25 +114,34 @@ public struct ItemRows: Sendable {
         return item.time.flatMap { $0.isEmpty ? nil : AnyRowPart(text($0, field: [])) }
     }
 
-    /// The list item for `item`: an account balance when it has an amount; otherwise
-    /// label, title, subtitle and detail, the image (or icon) as a leading slot and the
-    /// tags as trailing tags.
+    /// The list item for `item`, with the parts a card shows: label, title, subtitle and
+    /// detail (or time); the image (or the icon) as a leading slot; the amount (as a card
+    /// formats it) or else the tags as the trailing slot.
     private func listItem(for item: Item) -> any RowPart {
         let summary = item.summary.map { text($0, field: .summary) }
-        if let amount = item.amount {
-            return AccountBalance(text(item.name), subtitle: summary, amount: amount, currencyCode: item.currency ?? "")
-        }
         let base = ListItem(text(item.name), label: item.label.map { text($0, field: .label) }, subtitle: summary,
                             detail: item.detail.map { text($0, field: .detail) } ?? item.time.map { text($0, field: []) })
-        let tags = TagRow(item.tags.map { Tag(text($0, field: .tags), icon: ItemIcon.icon(for: item.icon)) })
-        if item.image != nil {
-            let withImage = base.leading(ImagePlaceholder(image: item.image), alignment: .top)
-            return item.tags.isEmpty ? withImage : withImage.trailing(tags, alignment: .top)
+        let icon = ItemIcon.icon(for: item.icon)
+        let leading: AnyRowPart
+        if let image = item.image {
+            leading = AnyRowPart(ImagePlaceholder(image: image))
+        } else if let icon {
+            leading = AnyRowPart(IconColumn(icon: icon))
+        } else {
+            leading = AnyRowPart(EmptyPart())
         }
-        if let icon = ItemIcon.icon(for: item.icon), item.tags.isEmpty {
-            return base.leading(IconColumn(icon: icon), alignment: .top)
+        let trailing: AnyRowPart
+        if let amount = item.amount {
+            trailing = AnyRowPart(AmountText(balance: AccountBalance(item.name, amount: amount, currencyCode: item.currency ?? "")))
+        } else if !item.tags.isEmpty {
+            // With a picture in the leading slot, the icon goes into the tags.
+            trailing = AnyRowPart(TagRow(item.tags.map { Tag(text($0, field: .tags), icon: item.image != nil ? icon : nil) }))
+        } else {
+            trailing = AnyRowPart(EmptyPart())
         }
-        return item.tags.isEmpty ? base : base.trailing(tags, alignment: .top)
+        // A picture hangs from the top; an icon and an amount sit level with the title.
+        return base.leading(leading, alignment: item.image != nil ? .top : .center)
+            .trailing(trailing, alignment: item.amount != nil ? .center : .top)
     }
 
     /// How a long name is scrolled in the line style: to the end of the filter's last match
