@@ -115,7 +115,7 @@ public struct ItemRows: Sendable {
     }
 
     /// The list item for `item`, with the parts a card shows: label, title, subtitle and
-    /// detail (or time); the image (or the icon) as a leading slot; the amount (as a card
+    /// detail (or time); the thumbnail at half a card's size (or the icon) as a leading slot; the amount (as a card
     /// formats it) or else the tags as the trailing slot.
     private func listItem(for item: Item) -> any RowPart {
         let summary = item.summary.map { text($0, field: .summary) }
@@ -124,7 +124,9 @@ public struct ItemRows: Sendable {
         let icon = ItemIcon.icon(for: item.icon)
         let leading: AnyRowPart
         if let image = item.image {
-            leading = AnyRowPart(ImagePlaceholder(image: image))
+            // The card's thumbnail at half its size, or a placeholder as big.
+            leading = AnyRowPart(PictureBox(picture: picture?(image)?.halved(),
+                                            fallback: ImagePlaceholder(image: image, boxSize: ImagePlaceholder.smallBoxSize)))
         } else if let icon {
             leading = AnyRowPart(IconColumn(icon: icon))
         } else {

@@ -41,3 +41,29 @@ import Rows
         }
     }
 }
+
+/// The item style draws the thumbnail, smaller than a card's.
+@Suite struct ItemRowsThumbnailTests {
+    @Test func theItemStyleDrawsTheCardsPictureAtHalfItsSize() {
+        var rows = ItemRows(style: .item)
+        let cell = Picture.Cell(symbol: "\u{2588}", foreground: .rgb(10, 20, 30), background: nil)
+        rows.picture = { _ in Picture(width: 12, height: 5, cells: Array(repeating: cell, count: 60)) }
+        let canvas = rows.row(for: Item(name: "Espresso", summary: "Short.", image: "espresso.png"))
+            .rendered(width: 30, environment: .listRow)
+        expectGrid(canvas, """
+            |  ▀▀▀▀▀▀ Espresso             |
+            |  ▀▀▀▀▀▀ Short.               |
+            |  ▀▀▀▀▀▀                      |
+            """)
+        #expect(canvas[2, 0].style.foreground == .rgb(10, 20, 30))
+    }
+
+    @Test func withoutThePictureASmallPlaceholderTakesItsPlace() {
+        let canvas = ItemRows(style: .item).row(for: Item(name: "Espresso", image: "espresso.png")).rendered(width: 30, environment: .listRow)
+        expectGrid(canvas, """
+            |  ┌────┐                      |
+            |  │esp…│ Espresso             |
+            |  └────┘                      |
+            """)
+    }
+}
