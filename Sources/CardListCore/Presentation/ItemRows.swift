@@ -81,7 +81,7 @@ public struct ItemRows: Sendable {
         let summary = text(item.summary ?? "", field: .summary)
         let trailing = trailingText(for: item)
         let label = item.label.flatMap { $0.isEmpty ? nil : Self.uppercased(text($0, field: .label)) }
-        let tags = item.tags.isEmpty ? nil : TagRow(item.tags.map { Tag(text($0, field: .tags)) })
+        let tags = item.tags.isEmpty ? nil : TagRow(shownTags(of: item) { Tag($0) })
         let icon = ItemIcon.icon(for: item.icon)
         return CardFrame(title: label) {
             CardContent {
@@ -137,13 +137,28 @@ public struct ItemRows: Sendable {
             trailing = AnyRowPart(AmountText(balance: AccountBalance(item.name, amount: amount, currencyCode: item.currency ?? "")))
         } else if !item.tags.isEmpty {
             // With a picture in the leading slot, the icon goes into the tags.
-            trailing = AnyRowPart(TagRow(item.tags.map { Tag(text($0, field: .tags), icon: item.image != nil ? icon : nil) }))
+            trailing = AnyRowPart(TagRow(shownTags(of: item) { Tag($0, icon: item.image != nil ? icon : nil) }))
         } else {
             trailing = AnyRowPart(EmptyPart())
         }
         // A picture hangs from the top; an icon and an amount sit level with the title.
         return base.leading(leading, alignment: item.image != nil ? .top : .center)
             .trailing(trailing, alignment: item.amount != nil ? .center : .top)
+    }
+
+    /// At most this many of an item's tags are laid out; the rest are counted in one more
+    /// tag (`+499,950`), so a record with half a million tags costs no more to draw than a
+    /// screenful, as a long text is cut at ``displayLimit``.
+    public static let tagLimit = 100
+
+    /// The tags drawn for `item`, each made by `tag` from its text as shown, the first
+    /// ``tagLimit`` of them and then a count of the others.
+    private func shownTags(of item: Item, _ tag: (Text) -> Tag) -> [Tag] {
+        var tags = item.tags.prefix(Self.tagLimit).map { tag(text($0, field: .tags)) }
+        if item.tags.count > Self.tagLimit {
+            tags.append(Tag(Text("+\(item.tags.count - Self.tagLimit)", style: Style(.dim))))
+        }
+        return tags
     }
 
     /// How a long name is scrolled in the line style: to the end of the filter's last match

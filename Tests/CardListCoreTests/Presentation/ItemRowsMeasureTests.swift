@@ -42,3 +42,23 @@ import Rows
             """)
     }
 }
+
+/// A record with a huge number of tags is laid out as a screenful is: the first
+/// ``ItemRows/tagLimit`` tags and a count of the rest.
+@Suite struct ItemRowsTagLimitTests {
+    private let tagged = Item(name: "x", tags: (0..<10_000).map { "t\($0)" })
+
+    @Test(arguments: [Options.RowStyle.card, .item])
+    func onlyTheFirstTagsAreDrawnAndTheRestCounted(style: Options.RowStyle) {
+        let canvas = ItemRows(style: style).row(for: tagged).rendered(width: 60, environment: .listRow)
+        let text = canvas.lines.joined(separator: "\n")
+        #expect(text.contains("│t99│") && text.contains("│+9900│"), "\(style)")
+        #expect(!text.contains("t100"), "\(style)")
+        #expect(canvas.height < 60, "\(style): \(canvas.height) rows")
+    }
+
+    @Test func aFewTagsAreAllDrawnWithoutACount() {
+        let text = ItemRows(style: .card).row(for: Item(name: "x", tags: ["a", "b"])).rendered(width: 30).lines.joined()
+        #expect(text.contains("│a│") && text.contains("│b│") && !text.contains("+"))
+    }
+}
