@@ -28,7 +28,7 @@ struct FilterCommand {
             return matched > 0 ? ExitCode.chosen : ExitCode.noMatch
         }
         // Ranked: every item is read and searched chunk by chunk; the matches of all
-        // chunks are merged best first and printed at the end.
+        // chunks are merged best first as they are printed at the end.
         var store = ItemStore()
         var parts: [[RankedMatch]] = []
         let totals = try ItemStream(options: options).read { segment in
@@ -36,11 +36,12 @@ struct FilterCommand {
             store.append(segment)
             parts.append(store.search(matcher, in: first..<store.count))
         }
-        let ranked = parts.mergedRanking()
+        // Merged as they are printed: no second array of every match.
         var output: [UInt8] = []
-        output.reserveCapacity(min(ranked.count * 32, 1 << 24))
-        for match in ranked {
+        output.reserveCapacity(1 << 20)
+        parts.forEachRanked { match in
             output += writer.bytes(for: store[match.item], inputFormat: store.format(of: match.item), columns: store.columns(of: match.item))
+            matched += 1
             if output.count >= 1 << 20 {
                 StandardStream.output(bytes: output)
                 output.removeAll(keepingCapacity: true)
@@ -48,6 +49,6 @@ struct FilterCommand {
         }
         if !output.isEmpty { StandardStream.output(bytes: output) }
         ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
-        return ranked.isEmpty ? ExitCode.noMatch : ExitCode.chosen
+        return matched > 0 ? ExitCode.chosen : ExitCode.noMatch
     }
 }
