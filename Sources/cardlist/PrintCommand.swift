@@ -54,15 +54,22 @@ struct PrintCommand {
             var store = ItemStore()
             store.append(segment)
             let shown = matcher.map { store.matches(of: $0, in: store.indices) } ?? Array(store.indices)
-            let items = shown.map { options.ansi ? store.displayItem($0) : store[$0] }
-            printed += items.count
-            StandardStream.output(renderer.render(items))
+            // A few items at a time: a chunk of short lines can make hundreds of megabytes
+            // of cards, which are written as they are drawn rather than held.
+            for start in stride(from: 0, to: shown.count, by: Self.itemsPerWrite) {
+                let items = shown[start..<min(shown.count, start + Self.itemsPerWrite)].map { options.ansi ? store.displayItem($0) : store[$0] }
+                StandardStream.output(renderer.render(items))
+            }
+            printed += shown.count
         }
         printHeader([])
         ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
         if totals.items == 0 { throw ReadError.empty(file: options.files.first.map { $0 == "-" ? DisplayName.standardInput : DisplayName.sanitized($0) } ?? DisplayName.standardInput) }
         return printed > 0 ? ExitCode.chosen : ExitCode.noMatch
     }
+
+    /// How many items are drawn before what they print is written out.
+    static let itemsPerWrite = 256
 
     /// The width of the terminal on stdout, when stdout is one.
     static func terminalWidth() -> Int? {
