@@ -15,7 +15,8 @@ struct BrowserStyleTests {
         try pane.sendKeys("Down")
         try pane.waitForSelection("Ristretto")
         try pane.sendKeys("C-t")
-        try pane.waitFor("the item style") { $0.contains { $0.hasPrefix("▶ │          │ Ristretto") } }
+        // The thumbnail (or its small placeholder) before the name, the summary below it.
+        try pane.waitFor("the item style") { $0.contains { $0.hasPrefix("▶ ") && $0.contains(" Ristretto ") && !$0.contains("The first half") } }
         try pane.sendKeys("C-t")
         let line = try pane.waitFor("the line style") { $0.contains { $0.hasPrefix("▶ Ristretto  The first half") } }
         expectScreen(Array(line.prefix(3)), [
