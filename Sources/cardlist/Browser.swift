@@ -230,8 +230,7 @@ final class Browser {
         layout.showsMouseHelp = options.mouse
         layout.theme = options.theme
         layout.headerFirst = options.headerFirst
-        layout.pointer = options.pointer
-        layout.marker = options.marker
+        layout.marks = GutterMarks(options: options, charset: model.charset)
         let frame = options.frame
         guard !frame.isEmpty else { return layout.render(state, size: size, in: model.context) }
         let content = frame.contentRect(in: size)

@@ -56,7 +56,7 @@ struct BrowserModel {
     /// The `--expect` key that ended the list, as named there; nil when none did.
     private(set) var endingKey: String?
     private(set) var charset: Charset {
-        didSet { rowEnvironment = Self.rowEnvironment(charset: charset, usesColor: usesColor) }
+        didSet { rowEnvironment = Self.rowEnvironment(charset: charset, usesColor: usesColor, options: options) }
     }
     let usesColor: Bool
     /// What rows are measured with, made once per charset rather than once per key.
@@ -99,7 +99,7 @@ struct BrowserModel {
         self.history = history
         self.charset = charset
         self.usesColor = usesColor
-        rowEnvironment = Self.rowEnvironment(charset: charset, usesColor: usesColor)
+        rowEnvironment = Self.rowEnvironment(charset: charset, usesColor: usesColor, options: options)
         var search = SearchSettings(options: options)
         search.runsInBackground = true
         searchSettings = search
@@ -254,9 +254,12 @@ struct BrowserModel {
         }
     }
 
-    /// The environment the list's rows are laid out in.
-    private static func rowEnvironment(charset: Charset, usesColor: Bool) -> RowEnvironment {
-        RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor).with(\.showsSelectionGutter, true)
+    /// The environment the list's rows are laid out in: the gutter's marks as drawn, so a
+    /// row measures as tall as it is drawn.
+    private static func rowEnvironment(charset: Charset, usesColor: Bool, options: Options) -> RowEnvironment {
+        var environment = RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor).with(\.showsSelectionGutter, true)
+        GutterMarks(options: options, charset: charset).apply(to: &environment)
+        return environment
     }
 
     /// Item `index` as drawn: with `--ansi`, its fields as read, escapes included.

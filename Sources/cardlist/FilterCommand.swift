@@ -38,18 +38,24 @@ struct FilterCommand {
             store.append(segment)
             parts.append(store.search(matcher, in: first..<store.count, sorted: options.sorts))
         }
-        let ranked = options.sorts && matcher.ranks ? parts.mergedRanking() : parts.reversed().flatMap { $0 }
         var output: [UInt8] = []
-        output.reserveCapacity(min(ranked.count * 32, 1 << 24))
-        for match in ranked {
+        output.reserveCapacity(1 << 20)
+        func emit(_ match: RankedMatch) {
             output += writer.bytes(for: store[match.item], inputFormat: store.format(of: match.item), columns: store.columns(of: match.item))
+            matched += 1
             if output.count >= 1 << 20 {
                 StandardStream.output(bytes: output)
                 output.removeAll(keepingCapacity: true)
             }
         }
+        if options.sorts && matcher.ranks {
+            // Merged as they are printed: no second array of every match.
+            parts.forEachRanked(emit)
+        } else {
+            for part in parts.reversed() { part.forEach(emit) }
+        }
         if !output.isEmpty { StandardStream.output(bytes: output) }
         ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)
-        return ranked.isEmpty ? ExitCode.noMatch : ExitCode.chosen
+        return matched > 0 ? ExitCode.chosen : ExitCode.noMatch
     }
 }

@@ -41,7 +41,7 @@ struct PrintCommand {
             printedHeader = true
             let header = options.header.map { HeaderText.header($0, options: options, charset: charset).lines } ?? []
             let texts = header + lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
-            if !texts.isEmpty { StandardStream.output(renderer.headerLines(texts, indent: ListLayout.headerLineIndent)) }
+            if !texts.isEmpty { StandardStream.output(renderer.headerLines(texts)) }
         }
         var choosesStyle = !options.styleIsExplicit
         var printed = 0
@@ -54,7 +54,8 @@ struct PrintCommand {
                 renderer.style = options.style(forPlainLines: segment.isPlainText)
             }
             var bytes: [UInt8] = []
-            if matcher == nil, !options.ansi, !options.tac {
+            // Lines print about as many bytes as they hold: a chunk's go out in one write.
+            if renderer.style == .line, matcher == nil, !options.ansi, !options.tac {
                 renderer.render(segment, indices: 0..<segment.count, into: &bytes)
                 printed += segment.count
                 StandardStream.output(bytes: bytes)
@@ -65,13 +66,18 @@ struct PrintCommand {
             // In input order, reversed with `--tac` (the matcher reverses its matches).
             let shown = matcher.map { store.matches(of: $0, in: store.indices) }
                 ?? (options.tac ? Array(store.indices.reversed()) : Array(store.indices))
-            let items = shown.map { options.ansi ? store.displayItem($0) : store[$0] }
-            printed += items.count
+            printed += shown.count
             if options.tac {
-                reversedChunks.append(items)
-            } else {
+                reversedChunks.append(shown.map { options.ansi ? store.displayItem($0) : store[$0] })
+                return
+            }
+            // A few items at a time: a chunk of short lines can make hundreds of megabytes
+            // of cards, which are written as they are drawn rather than held.
+            for start in stride(from: 0, to: shown.count, by: Self.itemsPerWrite) {
+                let items = shown[start..<min(shown.count, start + Self.itemsPerWrite)].map { options.ansi ? store.displayItem($0) : store[$0] }
                 renderer.render(items, into: &bytes)
                 StandardStream.output(bytes: bytes)
+                bytes.removeAll(keepingCapacity: true)
             }
         }
         printHeader([])
@@ -80,6 +86,9 @@ struct PrintCommand {
         if totals.items == 0 { throw ReadError.empty(file: options.files.first.map { $0 == "-" ? DisplayName.standardInput : DisplayName.sanitized($0) } ?? DisplayName.standardInput) }
         return printed > 0 ? ExitCode.chosen : ExitCode.noMatch
     }
+
+    /// How many items are drawn before what they print is written out.
+    static let itemsPerWrite = 256
 
     /// The width of the terminal on stdout, when stdout is one.
     static func terminalWidth() -> Int? {

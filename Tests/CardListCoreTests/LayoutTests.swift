@@ -81,7 +81,7 @@ import Rows
         #expect(!shown.lines.contains { $0.contains("more") }, "\(shown.fenced)")
         let shorter = smallState(width: 20, height: 6)
         let cut = layout.render(shorter, size: shorter.screenSize, in: context)
-        #expect(cut.lines[4].hasSuffix("▼ more┃░"), "\(cut.fenced)")
+        #expect(cut.lines[4].hasSuffix("velvety foam.  ▼┃░"), "\(cut.fenced)")
     }
 
     @Test func cutMarkersSitInsideARealCardsFrameAndShadow() {
@@ -96,7 +96,7 @@ import Rows
             |┃ Velvety foam over a ┃░|
             |┃ double ristretto.   ┃░|
             |┃ Velvety foam over a ┃░|
-            |┃ double ristret▼ more┃░|
+            |┃ double ristretto.  ▼┃░|
             | 1/1            F1 help |
             """)
         state.run([.down], in: context)
@@ -106,7 +106,7 @@ import Rows
             |┃ double ristretto.   ┃░|
             |┃ Velvety foam over a ┃░|
             |┃ double ristretto.   ┃░|
-            |┃ Velvety foam o▼ more┃░|
+            |┃ Velvety foam over a▼┃░|
             | 1/1            F1 help |
             """)
     }
@@ -125,7 +125,7 @@ import Rows
             |# double ristretto.   #:|
             |# Velvety foam over a #:|
             |# double ristretto.   #:|
-            |# Velvety foam ov more#:|
+            |# Velvety foam over av#:|
             | 1/1            F1 help |
             """)
     }

@@ -44,7 +44,8 @@ struct BrowserDisplayTests {
     }
 
     /// A card taller than the screen, then two short ones; the tall card's summary wraps to
-    /// a different number of lines at 80 and 81 columns for some of the seeds.
+    /// a different number of lines at 70 and 71 columns for some of the seeds (cards are no
+    /// wider than ``ItemRows/maximumWidth``, so the screen stays narrower than that).
     private static func tallCatalog(seed: UInt64) -> [UInt8] {
         var random = SplitMix64(seed: seed)
         let words = (0..<170).map { _ in random.word() }.joined(separator: " ")
@@ -55,14 +56,14 @@ struct BrowserDisplayTests {
     func resizingOneColumnWiderAndBackLeavesTheViewAsItWas(flag: String, seed: UInt64) throws {
         // Beta selected below the tall card, which is cut at the top (Down would scroll
         // inside the tall card first).
-        let pane = try TmuxPane.browsing("\(flag) --select Beta cards.json", files: ["cards.json": Self.tallCatalog(seed: seed)])
+        let pane = try TmuxPane.browsing("\(flag) --select Beta cards.json", width: 70, files: ["cards.json": Self.tallCatalog(seed: seed)])
         defer { pane.close() }
         let before = try pane.waitForStatus("3/3")
-        try pane.resize(width: 81, height: 24)
-        _ = try pane.waitFor("the list at 81 columns") { $0.contains { $0.count == 81 } }
-        try pane.resize(width: 80, height: 24)
+        try pane.resize(width: 71, height: 24)
+        _ = try pane.waitFor("the list at 71 columns") { $0.contains { $0.count == 71 } }
+        try pane.resize(width: 70, height: 24)
         // Polls until the redrawn screen is the one before the resize (the error shows it if not).
-        let after = try pane.waitFor("the list back at 80 columns as it was") { $0 == before }
+        let after = try pane.waitFor("the list back at 70 columns as it was") { $0 == before }
         #expect(after == before)
     }
 

@@ -17,6 +17,17 @@ import Testing
         ])
     }
 
+    @Test func theHeaderAndTheHeaderLinesAreDrawnAlike() throws {
+        let pane = try TmuxPane.browsing("--style line --header HEAD --header-lines 1", width: 20, height: 6,
+                                         input: "printf 'LINE\\nalpha\\n'", environment: "NO_COLOR=1")
+        defer { pane.close() }
+        _ = try pane.waitForStatus("1/1")
+        let lines = try pane.captureWithEscapes().split(separator: "\n").map(String.init)
+        let head = try #require(lines.first { $0.contains("HEAD") }), line = try #require(lines.first { $0.contains("LINE") })
+        #expect(head.contains("\u{1B}[1m"), "\(head.debugDescription)")
+        #expect(line.contains("\u{1B}[1m"), "the header lines are bold as the header is: \(line.debugDescription)")
+    }
+
     @Test func aFiveLineHeaderOnATinyScreenLeavesAnItemRowAndTheStatus() throws {
         let pane = try TmuxPane.browsing("--header-lines 5", width: 12, height: 4,
                                          input: "printf 'H1\\nH2\\nH3\\nH4\\nH5\\nitem\\nother\\n'")

@@ -10,8 +10,17 @@ struct BrowserPointerTests {
         let pane = try TmuxPane.browsing("--multi --pointer '>' --marker '+' fruit.txt", width: 20, height: 5, files: fruit)
         defer { pane.close() }
         try pane.sendKeys("Tab")
-        let screen = try pane.waitFor("apple marked") { $0.first == " +apple" }
-        expectScreen(Array(screen.prefix(3)), [" +apple", "> banana", "  cherry"])
+        let screen = try pane.waitFor("apple marked") { $0.first == " + apple" }
+        expectScreen(Array(screen.prefix(3)), [" + apple", ">  banana", "   cherry"])
+    }
+
+    @Test func multiColumnMarksWidenTheGutterAsFzfs() throws {
+        let pane = try TmuxPane.browsing("--multi --pointer '=>' --marker '+*' fruit.txt", width: 20, height: 5, files: fruit)
+        defer { pane.close() }
+        _ = try pane.waitForStatus("3/3")
+        try pane.sendKeys("Tab")
+        let screen = try pane.waitFor("apple marked") { $0.first == "  +* apple" }
+        expectScreen(Array(screen.prefix(3)), ["  +* apple", "=>   banana", "     cherry"])
     }
 
     @Test func cardsDrawThePointerInTheirFrame() throws {

@@ -15,7 +15,8 @@ struct BrowserStyleTests {
         try pane.sendKeys("Down")
         try pane.waitForSelection("Ristretto")
         try pane.sendKeys("C-t")
-        try pane.waitFor("the item style") { $0.contains { $0.hasPrefix("▶ │          │ Ristretto") } }
+        // The thumbnail (or its small placeholder) before the name, the summary below it.
+        try pane.waitFor("the item style") { $0.contains { $0.hasPrefix("▶ ") && $0.contains(" Ristretto ") && !$0.contains("The first half") } }
         try pane.sendKeys("C-t")
         let line = try pane.waitFor("the line style") { $0.contains { $0.hasPrefix("▶ Ristretto  The first half") } }
         expectScreen(Array(line.prefix(3)), [
@@ -26,6 +27,13 @@ struct BrowserStyleTests {
         try pane.sendKeys("C-t")
         let card = try pane.waitFor("the card style") { $0.contains { $0.hasPrefix("┃▶Ristretto") } }
         #expect(Screen.status(of: card).hasPrefix("16/16"))
+    }
+
+    @Test func read0RecordsOpenInTheLineStyleEvenWhenOneHoldsALineBreak() throws {
+        let records = ["records": Array("one\ntwo\u{0}three\u{0}four\u{0}".utf8)]
+        let pane = try TmuxPane.browsing("--read0 records", width: 30, height: 5, files: records)
+        let screen = try pane.waitForStatus("3/3")
+        expectScreen(Array(screen.prefix(3)), ["▶ one  two", "  three", "  four"])
     }
 
     @Test func noColorStillShowsTheSelectionWithAHeavyFrameAndMarker() throws {

@@ -72,7 +72,7 @@ import Testing
 @Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed (make test-deps installs it)"))
 struct InteractivePipelineTests {
     @Test func read0RecordsShowTheirSummaryAndPrint0OutputsTheWholeRecord() throws {
-        let pane = try TmuxPane.browsing("--read0 --print0 --output line", width: 40, height: 12,
+        let pane = try TmuxPane.browsing("--read0 --style card --print0 --output line", width: 40, height: 12,
                                          input: "printf 'Alpha\\nsum a\\nmore\\0Beta\\nsum b\\0'")
         let screen = try pane.waitForStatus("2/2")
         #expect(screen[1].hasPrefix("┃▶Alpha"), "\(Screen.fenced(screen))")

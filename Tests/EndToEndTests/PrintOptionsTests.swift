@@ -9,20 +9,20 @@ import Testing
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("\"$cardlist\" --print --header Procs --header-lines 1 --query init --width 40 ps.txt", files: ps)
         #expect(run.status == 0)
-        #expect(run.output == "  Procs\n  USER    PID     CMD\n  root    1       init\n")
+        #expect(run.output == "Procs\nUSER    PID     CMD\nroot    1       init\n")
     }
 
     @Test func noMatchPrintsTheHeaderAndExitsOne() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("\"$cardlist\" --print --header-lines 1 --query zzz ps.txt", files: ps)
         #expect(run.status == 1)
-        #expect(run.output == "  USER    PID     CMD\n")
+        #expect(run.output == "USER    PID     CMD\n")
     }
 
     @Test func ansiColoursArePrintedOnlyAsColours() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let plain = try ShellCommand.run("\"$cardlist\" --print --ansi --header-lines 1 ps.txt", files: ps)
-        #expect(plain.output.hasSuffix("  me      2       bash\n"))
+        #expect(plain.output.hasSuffix("\nme      2       bash\n"))
         let coloured = try ShellCommand.run("\"$cardlist\" --print --ansi --color always --header-lines 1 ps.txt", files: ps)
         #expect(coloured.output.hasSuffix("2       \u{1B}[0;31mbash\u{1B}[0m\n"), "\(coloured.output.debugDescription)")
         #expect(!coloured.output.contains("␛"))
@@ -56,9 +56,17 @@ import Testing
         #expect(top.count == 49, "\(top)")
     }
 
+    @Test func theLineStyleIsPrintedWithoutTheSelectionGutter() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let run = try ShellCommand.run("printf 'abc\\ndef\\n' | \"$cardlist\" --print --style line")
+        #expect(run.output == "abc\ndef\n", "nothing printed is current or marked")
+        let items = try ShellCommand.run("printf '{\"name\":\"Tea\",\"summary\":\"Green\"}\\n' | \"$cardlist\" --print --style item")
+        #expect(items.output == "Tea\nGreen\n")
+    }
+
     @Test func everyLineOfTheHeaderIsPrintedInTheItemColumn() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try ShellCommand.run("printf 'a\\n' | \"$cardlist\" --print --style line --header \"$(printf 'one\\ntwo\\033')\"")
-        #expect(run.output == "  one\n  two␛\n  a\n")
+        #expect(run.output == "one\ntwo␛\na\n")
     }
 }

@@ -13,7 +13,7 @@ import Testing
     @Test func printQueryHonoursExact() throws {
         let input = Array("axbxc\nabc\n".utf8)
         let printed = try Self.run("--print --width 20 --query abc --exact", input: input)
-        #expect(printed.output == "  abc\n")
+        #expect(printed.output == "abc\n")
         let filtered = try Self.run("--filter abc --exact", input: input)
         #expect(filtered.output == "abc\n")
     }

@@ -8,7 +8,7 @@ import Testing
     private func row(_ name: String, scroll: HorizontalScroll, width: Int) -> Canvas {
         var row = OneLineRow(name)
         row.scroll = scroll
-        return row.rendered(width: width)
+        return row.rendered(width: width, environment: .listRow)
     }
 
     @Test func longLineScrollsSoTheMatchAndTenCharactersAfterItShow() {
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func startIsTheDefaultAndCutsTheEnd() {
-        expectGrid(OneLineRow(process).rendered(width: 20), """
+        expectGrid(OneLineRow(process).rendered(width: 20, environment: .listRow), """
             |  root 4224 0.0 0.1…|
             """)
     }

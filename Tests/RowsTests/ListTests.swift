@@ -148,7 +148,7 @@ private func coffeeList(selection: String? = nil, height: Int = 5) -> List<Coffe
             |│ double ristretto.  ▲│░|
             |│ Velvety foam over a │░|
             |│ double ristretto.   │░|
-            |│ Velvety foam o▼ more│░|
+            |│ Velvety foam over a▼│░|
             """)
     }
 

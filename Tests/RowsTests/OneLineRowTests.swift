@@ -14,7 +14,7 @@ import Testing
         var canvas = Canvas(width: width, height: rows.count)
         for (index, row) in rows.enumerated() {
             let environment = RowEnvironment().with(\.isSelected, index == 0).with(\.isMarked, index == 1)
-                .with(\.charset, charset)
+                .with(\.charset, charset).with(\.showsSelectionGutter, true)
             row.draw(into: &canvas, in: Rect(x: 0, y: index, width: width, height: 1), environment: environment)
         }
         return canvas
@@ -58,7 +58,7 @@ import Testing
 
     @Test func selectedMarkedRowShowsBothMarkers() {
         var canvas = Canvas(width: 20, height: 1)
-        let environment = RowEnvironment().with(\.isSelected, true).with(\.isMarked, true)
+        let environment = RowEnvironment.listRow.with(\.isSelected, true).with(\.isMarked, true)
         cortado.draw(into: &canvas, in: Rect(x: 0, y: 0, width: 20, height: 1), environment: environment)
         expectGrid(canvas, """
             |▶✓Cortado  Equal pa…|
@@ -71,7 +71,7 @@ import Testing
         let widths = [30, 28, 24, 22, 21, 14, 10, 3, 2]
         var canvas = Canvas(width: 30, height: widths.count)
         for (y, width) in widths.enumerated() {
-            flatWhite.draw(into: &canvas, in: Rect(x: 0, y: y, width: width, height: 1), environment: RowEnvironment())
+            flatWhite.draw(into: &canvas, in: Rect(x: 0, y: y, width: width, height: 1), environment: RowEnvironment.listRow)
         }
         expectGrid(canvas, """
             |  Flat white  Velvety …  $3.50|
@@ -103,7 +103,7 @@ import Testing
         let widths = [31, 30, 29, 21, 20, 9]
         var canvas = Canvas(width: 31, height: widths.count)
         for (y, width) in widths.enumerated() {
-            matchaLatte.draw(into: &canvas, in: Rect(x: 0, y: y, width: width, height: 1), environment: RowEnvironment())
+            matchaLatte.draw(into: &canvas, in: Rect(x: 0, y: y, width: width, height: 1), environment: RowEnvironment.listRow)
         }
         expectGrid(canvas, """
             |  抹茶ラテ  濃厚な抹茶…  ¥500円|
@@ -120,7 +120,7 @@ import Testing
 
     @Test func controlCharactersAreShownAsPictures() {
         let row = OneLineRow("a\u{1B}[31mb", summary: "tab\there", detail: "x\u{7}")
-        let canvas = row.rendered(width: 30)
+        let canvas = row.rendered(width: 30, environment: .listRow)
         expectGrid(canvas, """
             |  a␛[31mb  tab here         x␇|
             """)
@@ -147,7 +147,7 @@ import Testing
 
     @Test func nameIsBoldSummaryAndDetailAreDimAndCallerColoursWin() {
         let row = OneLineRow(Text("Red eye").foreground(.red), summary: "Strong", detail: Text("$4").foreground(.green))
-        let canvas = row.rendered(width: 30)
+        let canvas = row.rendered(width: 30, environment: .listRow)
         #expect(canvas[2, 0].style == Style(.bold, foreground: .red))
         #expect(canvas[11, 0].style == Style(.dim))
         #expect(canvas[28, 0].style == Style(.dim, foreground: .green))
@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func markersAreColouredOnlyWithColour() {
-        let selected = RowEnvironment().with(\.isSelected, true)
+        let selected = RowEnvironment.listRow.with(\.isSelected, true)
         #expect(cortado.rendered(width: 20, environment: selected)[0, 0].style == Style([.bold, .reverse], foreground: .cyan))
         let monochrome = selected.with(\.usesColor, false)
         #expect(cortado.rendered(width: 20, environment: monochrome)[0, 0].style == Style([.bold, .reverse]))
@@ -165,13 +165,13 @@ import Testing
 
     @Test func heightIsAlwaysOne() {
         for width in [0, 1, 20, 500] {
-            #expect(flatWhite.size(forWidth: width, in: RowEnvironment()) == Size(width: width, height: 1))
+            #expect(flatWhite.size(forWidth: width, in: RowEnvironment.listRow) == Size(width: width, height: 1))
         }
     }
 
     @Test func drawsOnlyTheFirstLineOfItsRect() {
         var canvas = Canvas(width: 12, height: 3)
-        cortado.draw(into: &canvas, in: Rect(x: 0, y: 1, width: 12, height: 2), environment: RowEnvironment())
+        cortado.draw(into: &canvas, in: Rect(x: 0, y: 1, width: 12, height: 2), environment: RowEnvironment.listRow)
         expectGrid(canvas, """
             |            |
             |  Cortado   |
@@ -198,13 +198,13 @@ import Testing
 
     @Test func hugeSummaryRendersLikeAShortOne() {
         let huge = OneLineRow("Long", summary: Text(String(repeating: "word ", count: 200_000)), detail: "end")
-        expectGrid(huge.rendered(width: 30), """
+        expectGrid(huge.rendered(width: 30, environment: .listRow), """
             |  Long  word word word w…  end|
             """)
     }
 
     @Test func tinyWidthsNeverTrap() {
-        let environment = RowEnvironment().with(\.isSelected, true)
+        let environment = RowEnvironment.listRow.with(\.isSelected, true)
         expectGrid(matchaLatte.rendered(width: 3, environment: environment), """
             |▶ …|
             """)

@@ -7,7 +7,7 @@ import Testing
     private let combining = OneLineRow("Cre\u{300}me", summary: "bru\u{302}le\u{301}e", detail: "e\u{301}")
 
     private func environment(selected: Bool = false, charset: Charset = .unicode) -> RowEnvironment {
-        RowEnvironment().with(\.isSelected, selected).with(\.charset, charset)
+        RowEnvironment.listRow.with(\.isSelected, selected).with(\.charset, charset)
     }
 
     @Test func emojiTakeTwoColumnsAtWidths20And40() {

@@ -32,10 +32,9 @@ public struct ListLayout {
     public var prompt: String = "/ "
     /// `--color`'s prompt, info, header and border styles (used only with ``usesColor``).
     public var theme = ColorTheme()
-    /// `--pointer` and `--marker`, untrusted: each is drawn as one sanitised column, or
-    /// the usual glyph when it is not one.
-    public var pointer: String?
-    public var marker: String?
+    /// `--pointer`, `--marker` and the gap after them, as every row's gutter draws them;
+    /// the header lines are indented by the gutter's width.
+    public var marks = GutterMarks()
     /// `--header-first`: with the prompt at the bottom, the header goes below it (over the
     /// list, as cardlist draws it at the top, it is first already).
     public var headerFirst = false
@@ -48,9 +47,13 @@ public struct ListLayout {
     /// The row for an item, given the environment it is drawn in (selected, marked, charset).
     public var row: (_ item: Int, _ environment: RowEnvironment) -> any RowPart
 
-    /// Columns before each header line: the rows' selection gutter (`▶` and the mark), so
-    /// that the columns of a header such as `ps`'s line up with the items under it, as in fzf.
+    /// Columns before each header line with the usual marks: the rows' selection gutter
+    /// (`▶` and the mark), so that the columns of a header such as `ps`'s line up with the
+    /// items under it, as in fzf.
     public static let headerLineIndent = 2
+
+    /// Columns before each header line: as wide as the rows' selection gutter.
+    public var headerIndent: Int { marks.width(charset: charset) }
 
     /// The smallest screen that shows the list; below it only a notice is drawn.
     public static let minimumSize = Size(width: 10, height: 3)
@@ -111,7 +114,7 @@ public struct ListLayout {
 
     /// Draws the header rows from row `top` down, moving `top` past them.
     private func drawHeader(_ rows: ArraySlice<Text>, into canvas: inout Canvas, top: inout Int) {
-        let indent = min(Self.headerLineIndent, canvas.width - 1)
+        let indent = min(headerIndent, canvas.width - 1)
         let lineWidth = canvas.width - indent
         for line in rows {
             let shown = TextLayout.truncate(OneLineRow.firstLine(of: line, maxCharacters: lineWidth + 1), width: lineWidth, charset: charset)
@@ -146,8 +149,6 @@ public struct ListLayout {
         guard !area.isEmpty else { return }
         let rows = state.rows(in: context)
         let upward = state.screenLayout.growsUpward
-        let pointer = self.pointer.flatMap { RowMarkers.markerGlyph($0, charset: charset) }
-        let marker = self.marker.flatMap { RowMarkers.markerGlyph($0, charset: charset) }
         let shown = state.viewport.forEachVisibleRow(of: rows, in: area) { position, laidOut in
             // Growing upwards, each row keeps its height and reads top down, but the rows
             // stack from the bottom of the area: the first one shown sits at the bottom.
@@ -159,14 +160,16 @@ public struct ListLayout {
             environment.showsSelectionGutter = true
             environment.isSelected = item == state.selection
             environment.isMarked = state.marks.contains(item)
-            environment.pointer = pointer
-            environment.marker = marker
+            marks.apply(to: &environment)
             let part = row(item, environment)
             canvas.clipped(to: area) { canvas in
                 part.draw(into: &canvas, in: rect, environment: environment)
             }
             if rect.height > area.height {
-                CutMarkers(charset: charset).draw(for: rect, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
+                // The marks go against the row's own trailing edge, which may end before the list's.
+                var drawn = rect
+                drawn.width = min(rect.width, part.size(forWidth: rect.width, in: environment).width)
+                CutMarkers(charset: charset).draw(for: drawn, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
             }
         }
         if shown == 0, !context.isLoading {

@@ -41,7 +41,7 @@ extension Options {
     /// Every option, grouped as the help text shows them.
     public static let optionGroups: [(title: String, options: [OptionSpec])] = [
         ("Display", [
-            OptionSpec("--style", "card|item|line", "row style (default: line for plain text — lines, or --read0 records without a summary — and card for JSON, JSON Lines and TSV); Ctrl-T cycles it while browsing"),
+            OptionSpec("--style", "card|item|line", "row style (default: line for plain text — lines or --read0 records, whatever one record holds — and card for JSON, JSON Lines and TSV); Ctrl-T cycles it while browsing"),
             OptionSpec("--ascii", "plain ASCII frames, shadows and icons (automatic when the locale is not UTF-8)"),
             OptionSpec("--color", "auto|always|never|SPEC", "colours (default auto); NO_COLOR (any value) means never. SPEC is fzf's: a base scheme (dark, light, 16; bw for none) and name:colour pairs, comma-separated (prompt:#ff8700,info:108); a colour is a name (red, bright-blue), 0 to 255, #rrggbb or -1 (the terminal's), and may add bold, dim, italic, underline or reverse. prompt, info (the status line), header and border are drawn with; fzf's other names are accepted and change nothing"),
             OptionSpec("--no-mouse", "leave the mouse to the terminal"),
@@ -57,8 +57,8 @@ extension Options {
             OptionSpec("--prompt", "TEXT", "the text before the filter query (default / )"),
             OptionSpec("--layout", "default|reverse|reverse-list", "where the prompt and the list sit, as in fzf: reverse (cardlist's default, or default with --typing filter, as fzf users expect) runs the list down from the top under the filter line, with the status line at the bottom; default puts the filter line at the bottom, the status line above it and the first item just above them, the list growing upwards (Up moves to the next item); reverse-list runs the list down from the top with the status and filter lines at the bottom"),
             OptionSpec("--reverse", "the same as --layout=reverse"),
-            OptionSpec("--pointer", "STR", "the current row's marker (default ▶, ASCII >): one character one column wide, or nothing"),
-            OptionSpec("--marker", "STR", "a marked row's marker with --multi (default ✓, ASCII *): one character one column wide, or nothing"),
+            OptionSpec("--pointer", "STR", "the current row's mark (default ▶, ASCII >): up to 8 columns, such as =>, or nothing"),
+            OptionSpec("--marker", "STR", "a marked row's mark with --multi (default ✓, ASCII *): up to 8 columns, such as +*, or nothing"),
             OptionSpec("--header-first", "with --layout=default or reverse-list, the header goes below the filter line, at the bottom, as in fzf (in the reverse layout it is above the filter line already)"),
             OptionSpec("--info", "default|inline|inline-right|hidden", "where the status (the match count) sits: default, its own line; inline, after the query on the filter line while it is open, and inline-right at that line's right end (the status line stays while the filter is closed); hidden, nowhere, the list taking its row"),
             OptionSpec("--border", optional: "STYLE", "a line around the list: rounded (the default), sharp, bold, double, horizontal, vertical, top, bottom, left, right or none; a left or right line has a blank column inside it"),

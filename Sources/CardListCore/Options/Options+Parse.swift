@@ -194,7 +194,7 @@ extension Options {
         case "--layout": layout = try Self.choice(value, for: name)
         case "--info": info = try Self.choice(value, for: name)
         case "--pointer", "--marker":
-            guard RowMarkers.markerGlyph(value, charset: .unicode) != nil else { throw .invalidMarker(option: name, value: value) }
+            guard Self.isMark(value) else { throw .invalidMarker(option: name, value: value) }
             if name == "--pointer" { pointer = value } else { marker = value }
         case "--margin": frame.margin = try Self.spacing(value, for: name)
         case "--padding": frame.padding = try Self.spacing(value, for: name)
@@ -238,6 +238,16 @@ extension Options {
         // An option in the table that sets nothing is refused, not ignored.
         default: throw .unknownOption(name)
         }
+    }
+
+    /// Columns a `--pointer` or `--marker` may take: a short mark, so the rows keep room.
+    static let maximumMarkWidth = 8
+
+    /// Whether `value` can be a row's mark: at most ``maximumMarkWidth`` columns and no
+    /// control characters (a terminal would act on them rather than show them).
+    static func isMark(_ value: String) -> Bool {
+        !value.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            && Grapheme.width(of: value) <= maximumMarkWidth
     }
 
     /// A field option: a path or column name, never empty (an empty path would name the

@@ -85,7 +85,7 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidFields(let option, let value, let part):
             "\(option) expects field numbers from 1 or from the end (-1), ranges (2.., ..-2, 1..3)\(option == "--accept-nth" ? " or field names" : " or the names name, summary, label, detail, tags"), comma-separated\(option == "--nth" ? "" : ", or a template ({2} {1})"), got '\(DisplayName.sanitized(part))'\(part == value ? "" : " in '\(DisplayName.sanitized(value))'")"
         case .invalidMarker(let option, let value):
-            "\(option) expects one character one column wide (such as > or ▌) or nothing, got '\(DisplayName.sanitized(value))'"
+            "\(option) expects a mark of at most \(Options.maximumMarkWidth) columns without control characters (such as > or =>) or nothing, got '\(DisplayName.sanitized(value))'"
         case .notWith(let option, let mode, let hint):
             "\(option) cannot be used with \(mode): \(hint)"
         case .emptyFieldPath(let option):

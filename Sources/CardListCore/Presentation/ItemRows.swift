@@ -42,6 +42,11 @@ public struct ItemRows: Sendable {
         keepsRight = options.keepRight
     }
 
+    /// The widest a card or list item is drawn: a wider screen leaves the rest blank, so a
+    /// text keeps a readable measure and an amount or detail stays near the name it belongs
+    /// to (at 200 columns it sat 165 columns away).
+    public static let maximumWidth = 80
+
     /// Highlighting for matched characters: bold and underlined, also visible without colour.
     static let highlight = Style([.bold, .underline], foreground: .yellow)
 
@@ -49,7 +54,7 @@ public struct ItemRows: Sendable {
     public func row(for item: Item) -> any RowPart {
         switch style {
         case .card:
-            return card(for: item)
+            return FlexibleFrame(AnyRowPart(card(for: item)), minWidth: nil, maxWidth: Double(Self.maximumWidth), alignment: .topLeading)
         case .line:
             var row = OneLineRow(text(item.name), summary: text(item.summary ?? "", field: .summary),
                                  detail: item.detail.map { text($0, field: .detail) } ?? text(item.time ?? "", field: []))
@@ -57,9 +62,12 @@ public struct ItemRows: Sendable {
             // plain text is plain, as in fzf (bold sets a name apart from a summary or detail).
             if ansi || ((item.summary ?? "").isEmpty && (item.detail ?? item.time ?? "").isEmpty) { row.nameStyle = .plain }
             row.scroll = scroll(forName: item.name)
+            if let amount = item.amount {
+                return AmountLine(row: row, balance: AccountBalance(item.name, amount: amount, currencyCode: item.currency ?? ""))
+            }
             return row
         case .item:
-            return listItem(for: item)
+            return FlexibleFrame(AnyRowPart(listItem(for: item)), minWidth: nil, maxWidth: Double(Self.maximumWidth), alignment: .topLeading)
         }
     }
 
@@ -73,16 +81,13 @@ public struct ItemRows: Sendable {
         let summary = text(item.summary ?? "", field: .summary)
         let trailing = trailingText(for: item)
         let label = item.label.flatMap { $0.isEmpty ? nil : Self.uppercased(text($0, field: .label)) }
-        let tags = item.tags.isEmpty ? nil : TagRow(item.tags.map { Tag(text($0, field: .tags)) })
+        let tags = item.tags.isEmpty ? nil : TagRow(shownTags(of: item) { Tag($0) })
         let icon = ItemIcon.icon(for: item.icon)
         return CardFrame(title: label) {
             CardContent {
                 VStack(alignment: .leading, spacing: 0) {
                     if let trailing {
-                        HStack(alignment: .top, spacing: 1) {
-                            CardRowDetails(name)
-                            trailing
-                        }
+                        NameWithValue(name, value: trailing)
                         if !summary.isEmpty { summary }
                     } else {
                         CardRowDetails(name, summary: summary)
@@ -109,25 +114,51 @@ public struct ItemRows: Sendable {
         return item.time.flatMap { $0.isEmpty ? nil : AnyRowPart(text($0, field: [])) }
     }
 
-    /// The list item for `item`: an account balance when it has an amount; otherwise
-    /// label, title, subtitle and detail, the image (or icon) as a leading slot and the
-    /// tags as trailing tags.
+    /// The list item for `item`, with the parts a card shows: label, title, subtitle and
+    /// detail (or time); the thumbnail at half a card's size (or the icon) as a leading slot; the amount (as a card
+    /// formats it) or else the tags as the trailing slot.
     private func listItem(for item: Item) -> any RowPart {
         let summary = item.summary.map { text($0, field: .summary) }
-        if let amount = item.amount {
-            return AccountBalance(text(item.name), subtitle: summary, amount: amount, currencyCode: item.currency ?? "")
-        }
         let base = ListItem(text(item.name), label: item.label.map { text($0, field: .label) }, subtitle: summary,
                             detail: item.detail.map { text($0, field: .detail) } ?? item.time.map { text($0, field: []) })
-        let tags = TagRow(item.tags.map { Tag(text($0, field: .tags), icon: ItemIcon.icon(for: item.icon)) })
-        if item.image != nil {
-            let withImage = base.leading(ImagePlaceholder(image: item.image), alignment: .top)
-            return item.tags.isEmpty ? withImage : withImage.trailing(tags, alignment: .top)
+        let icon = ItemIcon.icon(for: item.icon)
+        let leading: AnyRowPart
+        if let image = item.image {
+            // The card's thumbnail at half its size, or a placeholder as big.
+            leading = AnyRowPart(PictureBox(picture: picture?(image)?.halved(),
+                                            fallback: ImagePlaceholder(image: image, boxSize: ImagePlaceholder.smallBoxSize)))
+        } else if let icon {
+            leading = AnyRowPart(IconColumn(icon: icon))
+        } else {
+            leading = AnyRowPart(EmptyPart())
         }
-        if let icon = ItemIcon.icon(for: item.icon), item.tags.isEmpty {
-            return base.leading(IconColumn(icon: icon), alignment: .top)
+        let trailing: AnyRowPart
+        if let amount = item.amount {
+            trailing = AnyRowPart(AmountText(balance: AccountBalance(item.name, amount: amount, currencyCode: item.currency ?? "")))
+        } else if !item.tags.isEmpty {
+            // With a picture in the leading slot, the icon goes into the tags.
+            trailing = AnyRowPart(TagRow(shownTags(of: item) { Tag($0, icon: item.image != nil ? icon : nil) }))
+        } else {
+            trailing = AnyRowPart(EmptyPart())
         }
-        return item.tags.isEmpty ? base : base.trailing(tags, alignment: .top)
+        // A picture hangs from the top; an icon and an amount sit level with the title.
+        return base.leading(leading, alignment: item.image != nil ? .top : .center)
+            .trailing(trailing, alignment: item.amount != nil ? .center : .top)
+    }
+
+    /// At most this many of an item's tags are laid out; the rest are counted in one more
+    /// tag (`+499,950`), so a record with half a million tags costs no more to draw than a
+    /// screenful, as a long text is cut at ``displayLimit``.
+    public static let tagLimit = 100
+
+    /// The tags drawn for `item`, each made by `tag` from its text as shown, the first
+    /// ``tagLimit`` of them and then a count of the others.
+    private func shownTags(of item: Item, _ tag: (Text) -> Tag) -> [Tag] {
+        var tags = item.tags.prefix(Self.tagLimit).map { tag(text($0, field: .tags)) }
+        if item.tags.count > Self.tagLimit {
+            tags.append(Tag(Text("+\(item.tags.count - Self.tagLimit)", style: Style(.dim))))
+        }
+        return tags
     }
 
     /// How a long name is scrolled in the line style: to the end of the filter's last match

@@ -26,8 +26,8 @@ public struct PrintRenderer: Sendable {
     }
 
     /// Header text (`--header`, `--header-lines`) as printed: one line each, cut at the
-    /// width, trailing spaces removed. `indent` columns come first (the input's header lines
-    /// take ``ListLayout/headerLineIndent`` so that they line up with the items).
+    /// width, trailing spaces removed. `indent` columns come first (none for `--print`,
+    /// whose items have no selection gutter to line up with).
     public func headerLines(_ texts: [Text], indent: Int = 0) -> String {
         var output = ""
         let indent = max(0, min(indent, width - 1))
@@ -62,7 +62,8 @@ public struct PrintRenderer: Sendable {
         var environment = RowEnvironment()
         environment.charset = charset
         environment.usesColor = usesColor
-        environment.showsSelectionGutter = true
+        // Nothing printed is current or marked: no selection gutter.
+        environment.showsSelectionGutter = false
         var rows = rows
         rows.style = style
         return rows.row(for: item).rendered(width: width, environment: environment)

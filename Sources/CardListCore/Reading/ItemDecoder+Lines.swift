@@ -4,8 +4,14 @@ extension ItemDecoder {
     /// Plain text, JSON Lines and TSV: one record per line, `\n` or `\r\n`.
     mutating func decodeLines(final: Bool, into items: inout ItemSegment) throws(InputError) {
         let byteCount = pending.count - consumed
-        if items.sources.isEmpty, let spare = spares?.take(minimumCapacity: byteCount) { items.sources = spare }
-        items.reserve(byteCount: byteCount)
+        if format == .lines, byteCount > Self.backlogByteCount, isHeaderComplete {
+            // A backlog (the blank lines read while the format was detected): room for
+            // exactly its lines, counted first.
+            items.reserve(lines: lineBreakCount(from: consumed), byteCount: byteCount)
+        } else {
+            if items.sources.isEmpty, let spare = spares?.take(minimumCapacity: byteCount) { items.sources = spare }
+            items.reserve(byteCount: byteCount)
+        }
         while let newline = nextNewline() {
             try decodeLine(endingAt: newline, into: &items)
             consumed = newline + 1
@@ -16,6 +22,22 @@ extension ItemDecoder {
         if final, consumed < pending.count {
             try decodeLine(endingAt: pending.count, into: &items)
             consume(upTo: pending.count)
+        }
+    }
+
+    /// Bytes of lines to decode at once past which their offsets are reserved exactly.
+    static let backlogByteCount = 1 << 22
+
+    /// The line breaks in `pending` from `start` on, counted with `memchr`.
+    private func lineBreakCount(from start: Int) -> Int {
+        pending.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            var count = 0, offset = start
+            while offset < buffer.count, let hit = memchr(base + offset, 0x0A, buffer.count - offset) {
+                count += 1
+                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
+            }
+            return count
         }
     }
 

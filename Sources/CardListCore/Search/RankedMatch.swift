@@ -82,3 +82,41 @@ extension Array where Element == [RankedMatch] {
         return parts.first ?? []
     }
 }
+
+extension Array where Element == [RankedMatch] {
+    /// Calls `body` with the matches of these ranked arrays, best first, as
+    /// ``mergedRanking()`` orders them, but without making the merged array: a k-way merge
+    /// keeps only the arrays themselves and a heap of one position per array.
+    ///
+    /// - Complexity: O(*n* log *k*) for *n* matches in *k* arrays, O(*k*) extra memory.
+    public func forEachRanked(_ body: (RankedMatch) throws -> Void) rethrows {
+        // A min-heap of (array, position), by the match at that position.
+        var heap: [(part: Int, position: Int)] = indices.compactMap { self[$0].isEmpty ? nil : ($0, 0) }
+        func before(_ a: (part: Int, position: Int), _ b: (part: Int, position: Int)) -> Bool {
+            self[a.part][a.position].ranks(before: self[b.part][b.position])
+        }
+        func siftDown(_ start: Int) {
+            var parent = start
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var best = parent
+                if left < heap.count, before(heap[left], heap[best]) { best = left }
+                if right < heap.count, before(heap[right], heap[best]) { best = right }
+                if best == parent { return }
+                heap.swapAt(parent, best)
+                parent = best
+            }
+        }
+        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+        while let top = heap.first {
+            try body(self[top.part][top.position])
+            if top.position + 1 < self[top.part].count {
+                heap[0].position += 1
+            } else {
+                heap[0] = heap[heap.count - 1]
+                heap.removeLast()
+            }
+            if !heap.isEmpty { siftDown(0) }
+        }
+    }
+}

@@ -101,13 +101,13 @@ extension ItemStore {
 }
 
 extension ItemSegment {
-    /// Whether the items are plain text with nothing to show beyond the name: plain lines,
-    /// or NUL records none of which has a summary. The list opens such input in the line
-    /// style unless `--style` is given.
+    /// Whether the items were read as plain text: lines, or NUL records (`--read0`). The
+    /// list opens such input in the line style unless `--style` is given: the style follows
+    /// the input's format, never one record (a record with a line break turns no item into
+    /// a card).
     public var isPlainText: Bool {
         switch format {
-        case .lines?: true
-        case .nul?: fields.allSatisfy { !$0.summary.isSet } && richItems.isEmpty
+        case .lines?, .nul?: true
         default: false
         }
     }

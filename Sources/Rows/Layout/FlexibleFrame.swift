@@ -35,6 +35,9 @@ public struct FlexibleFrame<Content: RowPart>: RowPart {
 
     public var showsSelection: Bool { content.showsSelection }
 
+    /// The part's decorative rows (a card's shadow) stay decorative in the box.
+    public var decorativeRowsBelow: Int { content.decorativeRowsBelow }
+
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         let (box, inner) = layout(forWidth: rect.width, in: environment)
         let innerWidth = min(inner.width, box)

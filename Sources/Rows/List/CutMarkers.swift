@@ -3,8 +3,10 @@
 /// `v more` in ASCII.
 ///
 /// Each mark goes inside the row's frame, against its right edge, never over the frame or
-/// shadow (the runs of drawn cells at each edge of the row on that line); when the inside
-/// is too narrow the bottom mark drops its word, and a mark that does not fit is left out.
+/// shadow (the runs of drawn cells at each edge of the row on that line), and only on the
+/// blank cells before them: never over text or a picture. With a blank between it and
+/// what is drawn before it when there is room; when the blanks are too few the bottom mark
+/// drops its word, and a mark that does not fit is left out.
 public struct CutMarkers: Sendable {
     /// Unicode or ASCII marks.
     public var charset: Charset
@@ -25,7 +27,9 @@ public struct CutMarkers: Sendable {
         }
     }
 
-    /// Draws the first of `choices` that fits between the row's frames on line `y`.
+    /// Draws the first of `choices` that fits in the blanks against the row's trailing
+    /// frame on line `y`: a blank is kept before a mark unless the blanks reach the leading
+    /// frame, and only the last (shortest) choice may go without it.
     private func drawMark(_ choices: [String], onLine y: Int, of rect: Rect, in area: Rect, into canvas: inout Canvas) {
         let left = max(rect.x, area.x, 0), right = min(rect.maxX, area.maxX, canvas.width)
         guard y >= 0, y < canvas.height, right > left else { return }
@@ -34,10 +38,16 @@ public struct CutMarkers: Sendable {
         var start = left
         while start < end, canvas[start, y].glyph != .space { start += 1 }
         guard end > start else { return }
-        for choice in choices {
+        // The blanks that end at `end`: the mark may cover only them.
+        var blanks = end
+        while blanks > start, canvas[blanks - 1, y].glyph == .space { blanks -= 1 }
+        let room = end - blanks + 1
+        let reachesFrame = blanks == start
+        for (index, choice) in choices.enumerated() {
             let text = Text(choice, style: Style([.reverse]))
             let width = text.width(charset: charset)
-            guard end - width + 1 >= start else { continue }
+            let gap = reachesFrame || index == choices.count - 1 ? 0 : 1
+            guard width + gap <= room else { continue }
             canvas.draw(text, x: end - width + 1, y: y, maxWidth: width, charset: charset)
             return
         }

@@ -132,8 +132,11 @@ public struct List<Item: Identifiable>: RowPart {
                 row.draw(into: &canvas, in: rowRect, environment: rowEnvironment)
             }
             if rowRect.height > rect.height {
+                // The marks go against the row's own trailing edge, which may end before the list's.
+                var drawn = rowRect
+                drawn.width = min(rowRect.width, row.size(forWidth: rowRect.width, in: rowEnvironment).width)
                 CutMarkers(charset: environment.charset)
-                    .draw(for: rowRect, contentBottom: rowRect.maxY - row.decorativeRowsBelow, in: rect, into: &canvas)
+                    .draw(for: drawn, contentBottom: rowRect.maxY - row.decorativeRowsBelow, in: rect, into: &canvas)
             }
         }
     }

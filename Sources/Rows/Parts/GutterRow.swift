@@ -1,4 +1,4 @@
-/// Any part as a list row: the two-column selection gutter (`▶` current, `✓` marked)
+/// Any part as a list row: the selection gutter (`▶` current, `✓` marked)
 /// on the leading side, then the part in the remaining columns. The marker sits on the
 /// part's middle row.
 ///
@@ -19,14 +19,15 @@ public struct GutterRow<Content: RowPart>: RowPart {
 
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         guard width > 0 else { return .zero }
-        let inner = content.size(forWidth: max(0, width - SelectionGutter.width), in: environment)
+        let gutter = SelectionGutter.width(in: environment)
+        let inner = content.size(forWidth: max(0, width - gutter), in: environment)
         // The gutter's row is drawn even when the content has no room left.
-        return Size(width: min(width, SelectionGutter.width + inner.width), height: max(1, inner.height))
+        return Size(width: min(width, gutter + inner.width), height: max(1, inner.height))
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         guard rect.width > 0, rect.height > 0 else { return }
-        let gutter = min(SelectionGutter.width, rect.width)
+        let gutter = min(SelectionGutter.width(in: environment), rect.width)
         // The marker sits on the content's middle row (its first row when that is even).
         let height = content.size(forWidth: rect.width - gutter, in: environment).height
         SelectionGutter.draw(into: &canvas, x: rect.x, y: rect.y + max(0, height - 1) / 2, width: gutter, environment: environment)

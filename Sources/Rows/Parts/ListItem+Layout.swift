@@ -31,7 +31,7 @@ extension ListItem {
         var layout = ListItemLayout()
         let width = max(0, width)
         let hasGutter = environment.showsSelectionGutter || environment.isSelected || environment.isMarked
-        layout.gutterWidth = hasGutter ? min(SelectionGutter.width, width) : 0
+        layout.gutterWidth = hasGutter ? min(SelectionGutter.width(in: environment), width) : 0
         let available = width - layout.gutterWidth
         let reserve = min(available, ListItemLayout.minimumTextWidth)
 

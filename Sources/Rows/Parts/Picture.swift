@@ -59,3 +59,56 @@ public struct Picture: Hashable, Sendable {
         return .palette(UInt8(PaletteColor.nearest(r: Int(r), g: Int(g), b: Int(b))))
     }
 }
+
+extension Picture {
+    /// The picture at half its size each way, in half blocks (`▀`): each cell shows the
+    /// average colours of the 2×2 cells it stands for, its top half the upper cells', its
+    /// bottom half the lower cells' (a list item's smaller thumbnail).
+    ///
+    /// Colours from the 256-colour palette cannot be averaged; the first one is kept.
+    ///
+    /// - Complexity: O(*w*·*h*) in the picture's cells.
+    public func halved() -> Picture {
+        let newWidth = (width + 1) / 2, newHeight = (height + 1) / 2
+        var result: [Cell] = []
+        result.reserveCapacity(newWidth * newHeight)
+        for y in 0..<newHeight {
+            for x in 0..<newWidth {
+                let columns = (2 * x)..<min(width, 2 * x + 2)
+                let top = Self.average(columns.map { self[$0, 2 * y] })
+                let bottom = 2 * y + 1 < height ? Self.average(columns.map { self[$0, 2 * y + 1] }) : top
+                result.append(Cell(symbol: "\u{2580}", foreground: top, background: bottom))
+            }
+        }
+        return Picture(width: newWidth, height: newHeight, cells: result)
+    }
+
+    /// The colour a row of cells shows on average: each cell's foreground and background
+    /// weighed by how much of the cell they cover.
+    private static func average(_ cells: [Cell]) -> Color? {
+        var sum = (r: 0, g: 0, b: 0), weight = 0
+        var first: Color?
+        for cell in cells {
+            let coverage = Self.foregroundCoverage(of: cell.symbol)
+            for (color, part) in [(cell.foreground, coverage), (cell.background, 2 - coverage)] where part > 0 {
+                guard let color else { continue }
+                first = first ?? color
+                guard case let .rgb(r, g, b) = color else { continue }
+                sum.r += Int(r) * part; sum.g += Int(g) * part; sum.b += Int(b) * part
+                weight += part
+            }
+        }
+        guard weight > 0 else { return first }
+        return .rgb(UInt8(sum.r / weight), UInt8(sum.g / weight), UInt8(sum.b / weight))
+    }
+
+    /// How much of a cell `symbol` draws in its foreground, in halves: a full block 2, a
+    /// space 0, any other block 1.
+    private static func foregroundCoverage(of symbol: Unicode.Scalar) -> Int {
+        switch symbol {
+        case " ": 0
+        case "\u{2588}": 2
+        default: 1
+        }
+    }
+}

@@ -15,10 +15,13 @@ public struct RowEnvironment: Sendable {
     public var showsSelectionGutter = false
     /// Whether colours may be used; without them rows rely on attributes and glyphs.
     public var usesColor = true
-    /// The current row's marker (`--pointer`), one column; nil for `▶` (ASCII `>`).
-    public var pointer: Glyph?
-    /// A marked row's marker (`--marker`), one column; nil for `✓` (ASCII `*`).
-    public var marker: Glyph?
+    /// The current row's mark (`--pointer`), of any width; nil for `▶` (ASCII `>`).
+    public var pointer: RowMark?
+    /// A marked row's mark (`--marker`), of any width; nil for `✓` (ASCII `*`).
+    public var marker: RowMark?
+    /// Blank columns between the selection gutter's marks and the row's text: a list whose
+    /// rows can be marked sets 1, so a marked row reads `▶✓ 15`, not `▶✓15`.
+    public var gutterGap = 0
     /// Formats numbers such as account balances: `Locale(identifier: localeIdentifier)`.
     /// It starts as the locale the process's `LC_ALL`, `LC_MONETARY` or `LANG` names (the
     /// first one set; `en_US` for `C`, `POSIX` or none), without its codeset: `de_DE.UTF-8`

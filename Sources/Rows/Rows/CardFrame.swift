@@ -45,6 +45,17 @@ public struct CardFrame<Content: RowPart>: RowPart {
         max(0, width - chromeWidth)
     }
 
+    /// The columns the content gets in a card `width` columns wide in `environment`: a
+    /// pointer wider than one column widens the leading padding it is drawn in.
+    static func contentWidth(forWidth width: Int, in environment: RowEnvironment) -> Int {
+        max(0, width - chromeWidth - (leadingPadding(in: environment) - 1))
+    }
+
+    /// The leading padding: one column, or as wide as the environment's pointer.
+    static func leadingPadding(in environment: RowEnvironment) -> Int {
+        max(1, RowMarkers.selectionMark(environment).width)
+    }
+
     /// All of `width`, and the content's rows plus the frame and shadow.
     ///
     /// - Complexity: the content's own measuring.
@@ -52,7 +63,7 @@ public struct CardFrame<Content: RowPart>: RowPart {
     public var showsSelection: Bool { true }
 
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        let inner = content.size(forWidth: Self.contentWidth(forWidth: width), in: environment)
+        let inner = content.size(forWidth: Self.contentWidth(forWidth: width, in: environment), in: environment)
         return Size(width: max(0, width), height: inner.height + Self.chromeHeight)
     }
 
@@ -64,7 +75,9 @@ public struct CardFrame<Content: RowPart>: RowPart {
     /// - Complexity: the content's drawing, plus O(*w*·*h*) in the card's cells within the clip.
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         let width = rect.width
-        let innerWidth = Self.contentWidth(forWidth: width)
+        let innerWidth = Self.contentWidth(forWidth: width, in: environment)
+        let padding = Self.leadingPadding(in: environment)
+        let marker = RowMarkers.markedMark(environment)
         let innerHeight = content.size(forWidth: innerWidth, in: environment).height
         let height = innerHeight + Self.chromeHeight
         guard width > 0 else { return }
@@ -77,14 +90,14 @@ public struct CardFrame<Content: RowPart>: RowPart {
         if let title, !title.isEmpty, width >= 10 {
             // ` TITLE ` from the third column, ending before the marked marker's place.
             let text = environment.displayed(Text(" ") + title.withDefault(Style(.dim)) + Text(" "))
-            canvas.draw(text, x: rect.x + 2, y: rect.y, maxWidth: width - 9, charset: environment.charset)
+            canvas.draw(text, x: rect.x + 2, y: rect.y, maxWidth: width - 8 - max(1, marker.width), charset: environment.charset)
         }
-        if environment.isMarked { drawMarkedMarker(into: &canvas, x: rect.x, y: rect.y, width: width, environment: environment) }
+        if environment.isMarked { drawMarkedMarker(marker, into: &canvas, x: rect.x, y: rect.y, width: width, environment: environment) }
         if environment.isSelected, width > 3 {
-            canvas.put(RowMarkers.selectionGlyph(environment), x: rect.x + 1, y: rect.y + 1,
-                       style: environment.displayed(Style(.bold, foreground: .cyan)))
+            RowMarkers.selectionMark(environment).draw(into: &canvas, x: rect.x + 1, y: rect.y + 1, maxWidth: min(padding, width - 3),
+                                                       style: environment.displayed(Style(.bold, foreground: .cyan)))
         }
-        content.draw(into: &canvas, in: Rect(x: rect.x + 2, y: rect.y + 1, width: innerWidth, height: innerHeight),
+        content.draw(into: &canvas, in: Rect(x: rect.x + 1 + padding, y: rect.y + 1, width: innerWidth, height: innerHeight),
                      environment: environment)
     }
 
@@ -123,15 +136,16 @@ public struct CardFrame<Content: RowPart>: RowPart {
         for x in (originX + 1)...right { canvas.put(glyph, x: x, y: originY + frameHeight, style: style) }
     }
 
-    /// ` ✓ ` set into the top frame, ending two columns before the frame's top-right corner.
-    private func drawMarkedMarker(into canvas: inout Canvas, x originX: Int, y originY: Int, width: Int,
+    /// ` ✓ ` (the marked mark between spaces) set into the top frame, ending two columns
+    /// before the frame's top-right corner.
+    private func drawMarkedMarker(_ marker: RowMark, into canvas: inout Canvas, x originX: Int, y originY: Int, width: Int,
                                   environment: RowEnvironment) {
-        guard width >= 7 else { return }
+        guard width >= 6 + marker.width, marker.width > 0 else { return }
         let style = environment.displayed(Style(.bold, foreground: .green))
-        let x = originX + width - 5
+        let x = originX + width - 4 - marker.width
         canvas.put(.space, x: x - 1, y: originY, style: frameStyle(environment))
-        canvas.put(RowMarkers.markedGlyph(environment), x: x, y: originY, style: style)
-        canvas.put(.space, x: x + 1, y: originY, style: frameStyle(environment))
+        marker.draw(into: &canvas, x: x, y: originY, maxWidth: marker.width, style: style)
+        canvas.put(.space, x: x + marker.width, y: originY, style: frameStyle(environment))
     }
 }
 

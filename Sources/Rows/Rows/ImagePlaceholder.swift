@@ -15,24 +15,30 @@ public struct ImagePlaceholder: RowPart, Hashable, Sendable {
     /// The size of the box, frame included.
     public static let boxSize = Size(width: 12, height: 5)
 
+    /// The size of the smaller box a list item shows: a ``Picture/halved()`` thumbnail's.
+    public static let smallBoxSize = Size(width: 6, height: 3)
     /// The image's file name or path, or `nil` for none.
     public var image: String?
+    /// The box's size, frame included: ``boxSize`` unless given.
+    public var boxSize: Size
 
-    /// A placeholder for the image at `image` (a file name or path), or a hatch for `nil`.
-    public init(image: String?) {
+    /// A placeholder for the image at `image` (a file name or path), or a hatch for `nil`,
+    /// in a box of `boxSize`.
+    public init(image: String?, boxSize: Size = ImagePlaceholder.boxSize) {
         self.image = image
+        self.boxSize = boxSize
     }
 
     /// The box's fixed size, narrowed to `width` when less is offered.
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        Size(width: min(max(0, width), Self.boxSize.width), height: Self.boxSize.height)
+        Size(width: min(max(0, width), boxSize.width), height: boxSize.height)
     }
 
     /// Draws the box at the top-leading corner of `rect`, cut to `rect` when it is smaller.
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         let box = Rect(x: rect.x, y: rect.y,
-                       width: min(rect.width, Self.boxSize.width),
-                       height: min(rect.height, Self.boxSize.height))
+                       width: min(rect.width, boxSize.width),
+                       height: min(rect.height, boxSize.height))
         guard !box.isEmpty else { return }
         let charset = environment.charset
         let frameStyle = Style(.dim)

@@ -5,8 +5,9 @@
 ///      ✓Cortado  Equal parts                $3
 ///       Matcha  Stone-ground green tea   $4.20
 ///
-/// The gutter is two columns: `▶` on the selected row, then `✓` on a marked one (`>` and
-/// `*` in ASCII), as in fzf's pointer and marker columns. The selected row is also drawn in reverse video from its gutter to the end
+/// In a list (``RowEnvironment/showsSelectionGutter``) the row starts with the selection
+/// gutter: `▶` on the selected row, then `✓` on a marked one (`>` and `*` in ASCII), as in
+/// fzf's pointer and marker columns, as wide as the environment's marks; alone it has none. The selected row is also drawn in reverse video from its gutter to the end
 /// of its text, so it shows on a monochrome terminal.
 ///
 /// When space is short the detail goes first (it is shown only while the summary keeps at
@@ -32,8 +33,6 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
     /// Columns the summary keeps before the detail is given up for it (or all of a shorter
     /// summary); also the least a truncated summary is shown with.
     public static let minimumSummaryWidth = 8
-    /// Columns of the marker gutter.
-    static let gutterWidth = 2
     /// Columns between the name and the summary, and at least before the detail.
     static let gap = 2
 
@@ -75,7 +74,9 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
         guard !rect.isEmpty else { return }
         let charset = environment.charset
         let line = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-        let available = max(0, rect.width - Self.gutterWidth)
+        let gutterWidth = environment.showsSelectionGutter || environment.isSelected || environment.isMarked
+            ? min(rect.width, SelectionGutter.width(in: environment)) : 0
+        let available = max(0, rect.width - gutterWidth)
         let limit = available + 1
         // nil: the whole first line (firstLine looks one character past its limit).
         let nameLimit = scroll.graphemesNeeded(forWidth: available) ?? (Int.max - 1)
@@ -87,8 +88,9 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
 
         canvas.clipped(to: line) { canvas in
             canvas.fill(line)
-            drawGutter(into: &canvas, at: line, environment: environment)
-            var x = line.x + Self.gutterWidth
+            SelectionGutter.draw(into: &canvas, x: line.x, y: line.y, width: gutterWidth, environment: environment,
+                                 pointerStyle: Style(.bold, foreground: .cyan), markerStyle: Style(.bold, foreground: .green))
+            var x = line.x + gutterWidth
             x += canvas.draw(scroll.cut(nameLine, width: columns.name, charset: charset), x: x, y: line.y,
                              maxWidth: columns.name)
             var end = x
@@ -107,20 +109,6 @@ public struct OneLineRow: RowPart, Hashable, Sendable {
                     $0.attributes.insert(.reverse)
                 }
             }
-        }
-    }
-
-    /// The selection marker in the first column and the marked marker in the second, so
-    /// the current row still shows whether it is marked.
-    private func drawGutter(into canvas: inout Canvas, at line: Rect, environment: RowEnvironment) {
-        let charset = environment.charset
-        if environment.isSelected {
-            let style = environment.displayed(Style(.bold, foreground: .cyan))
-            canvas.put(RowMarkers.selectionGlyph(environment), x: line.x, y: line.y, style: style)
-        }
-        if environment.isMarked, line.width >= 2 {
-            let style = environment.displayed(Style(.bold, foreground: .green))
-            canvas.put(RowMarkers.markedGlyph(environment), x: line.x + 1, y: line.y, style: style)
         }
     }
 }

@@ -41,24 +41,15 @@ extension RowMarkers {
 }
 
 extension RowMarkers {
-    /// The current row's marker in `environment`: its ``RowEnvironment/pointer`` (`--pointer`)
+    /// The current row's mark in `environment`: its ``RowEnvironment/pointer`` (`--pointer`)
     /// when set, else ``selection(_:)``.
-    static func selectionGlyph(_ environment: RowEnvironment) -> Glyph {
-        environment.pointer ?? glyph(selection(environment.charset))
+    static func selectionMark(_ environment: RowEnvironment) -> RowMark {
+        environment.pointer ?? RowMark(glyph(selection(environment.charset)))
     }
 
-    /// A marked row's marker in `environment`: its ``RowEnvironment/marker`` (`--marker`)
+    /// A marked row's mark in `environment`: its ``RowEnvironment/marker`` (`--marker`)
     /// when set, else ``marked(_:)``.
-    static func markedGlyph(_ environment: RowEnvironment) -> Glyph {
-        environment.marker ?? glyph(marked(environment.charset))
-    }
-
-    /// The one-column glyph that untrusted `string` is drawn as (a space when it is empty),
-    /// or nil when it is wider or more than one character: the gutter has a column for each.
-    public static func markerGlyph(_ string: String, charset: Charset) -> Glyph? {
-        guard !string.isEmpty else { return .space }
-        let graphemes = Grapheme.graphemes(of: string, charset: charset)
-        guard graphemes.count == 1, graphemes[0].width == 1, graphemes[0].glyphs.count == 1 else { return nil }
-        return graphemes[0].glyphs.first
+    static func markedMark(_ environment: RowEnvironment) -> RowMark {
+        environment.marker ?? RowMark(glyph(marked(environment.charset)))
     }
 }

@@ -68,24 +68,29 @@ import Testing
     }
 }
 
-/// `--pointer` and `--marker`: one column each, sanitised.
+/// `--pointer` and `--marker`: short marks of any width, never a control character.
 @Suite struct MarkerOptionsTests {
-    @Test func pointerAndMarkerTakeOneColumnOrNothing() throws {
-        let options = try Options.parse(["--pointer", ">", "--marker=▌"])
-        #expect(options.pointer == ">" && options.marker == "▌")
+    @Test func pointerAndMarkerTakeMultiColumnMarksAsFzfDoes() throws {
+        let options = try Options.parse(["--pointer", "=>", "--marker=+*"])
+        #expect(options.pointer == "=>" && options.marker == "+*")
         #expect(try Options.parse(["--pointer="]).pointer == "")
+        #expect(try Options.parse(["--marker", "好"]).marker == "好")
     }
 
-    @Test func widerMarkersAreRefusedNamingTheOption() {
-        for (option, value) in [("--pointer", "->"), ("--marker", "好"), ("--pointer", "\u{1B}[31m")] {
+    @Test func controlCharactersAndLongMarksAreRefusedNamingTheOption() {
+        for (option, value) in [("--pointer", "\u{1B}[31m"), ("--marker", "a\tb"), ("--pointer", "\u{9B}"), ("--marker", "123456789")] {
             #expect(throws: OptionsError.invalidMarker(option: option, value: value)) { try Options.parse([option, value]) }
         }
-        #expect(OptionsError.invalidMarker(option: "--pointer", value: "->").description == "--pointer expects one character one column wide (such as > or ▌) or nothing, got '->'")
+        #expect(throws: Never.self) { try Options.parse(["--pointer", "12345678"]) }
+        #expect(OptionsError.invalidMarker(option: "--pointer", value: "\u{7}").description
+            == "--pointer expects a mark of at most 8 columns without control characters (such as > or =>) or nothing, got '␇'")
     }
 
-    @Test func anEmptyMarkerIsASpace() {
-        #expect(RowMarkers.markerGlyph("", charset: .unicode) == .space)
-        // A control character is drawn as its visible form, never sent raw.
-        #expect(RowMarkers.markerGlyph("\u{7}", charset: .unicode).map { $0.text != "\u{7}" } == true)
+    @Test func marksAreMeasuredInColumnsAndTheGapComesWithMulti() throws {
+        let marks = GutterMarks(options: try Options.parse(["--pointer", "=>", "--marker", "好", "--multi"]), charset: .unicode)
+        #expect(marks.pointer?.width == 2 && marks.marker?.width == 2 && marks.gap == 1)
+        #expect(marks.width(charset: .unicode) == 5)
+        #expect(GutterMarks(options: try Options.parse([]), charset: .unicode).width(charset: .unicode) == 2)
+        #expect(GutterMarks(options: try Options.parse(["--pointer="]), charset: .unicode).width(charset: .unicode) == 1)
     }
 }

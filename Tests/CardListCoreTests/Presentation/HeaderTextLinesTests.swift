@@ -21,4 +21,13 @@ import Testing
         let options = try Options.parse([], environment: [:])
         #expect(HeaderText.header("h", options: options).runs.allSatisfy { $0.style.attributes.contains(.bold) })
     }
+
+    @Test func headerLinesAreDrawnAsTheHeaderTextIs() throws {
+        let options = try Options.parse(["--ansi"], environment: [:])
+        let line = HeaderText.text(of: "USER\tPID", options: options)
+        #expect(line.runs.map(\.style) == HeaderText.header("USER\tPID", options: options).runs.map(\.style))
+        #expect(line.runs.allSatisfy { $0.style.attributes.contains(.bold) })
+        let coloured = HeaderText.text(of: "\u{1B}[31mred\u{1B}[0m", options: options)
+        #expect(coloured.runs.first?.style.foreground == .red, "the input's colours stay")
+    }
 }

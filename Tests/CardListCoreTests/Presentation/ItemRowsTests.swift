@@ -16,7 +16,7 @@ import Rows
         let item = Item(name: String(repeating: "x", count: 1_000_000), summary: "tail")
         let canvas = ItemRows(style: .line).row(for: item).rendered(width: 12)
         expectGrid(canvas, """
-            |  xxxxxxxxx…|
+            |xxxxxxxxxxx…|
             """)
     }
 

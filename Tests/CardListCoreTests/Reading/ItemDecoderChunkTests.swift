@@ -74,3 +74,20 @@ import Testing
         #expect(decoder.itemCount == 2)
     }
 }
+
+/// A backlog of lines read while the format was being detected (blank lines first) is
+/// decoded as the same items (with room reserved for exactly its lines, which only the
+/// peak memory shows: 20 MiB of empty lines took 207 MiB, now as much as `--input lines`).
+@Suite struct LineBacklogTests {
+    @Test func fiveMebibytesOfEmptyLinesBeforeTheFirstTextAreAllItems() throws {
+        let blanks = 5 << 20
+        var decoder = ItemDecoder(fileName: "in")
+        var segment = try Array(repeating: UInt8(0x0A), count: blanks).withUnsafeBytes { try decoder.feedSegment($0) }
+        #expect(segment.isEmpty, "still detecting")
+        let bytes = Array("x\ny\n".utf8)
+        segment = try bytes.withUnsafeBytes { try decoder.feedSegment($0) }
+        #expect(segment.format == .lines)
+        #expect(segment.count == blanks + 2)
+        #expect(segment[0].name == "" && segment[blanks].name == "x" && segment[blanks + 1].name == "y")
+    }
+}

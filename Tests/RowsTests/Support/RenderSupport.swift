@@ -10,3 +10,8 @@ func render(_ part: some RowPart, width: Int, selected: Bool = false, charset: C
     environment.charset = charset
     return part.rendered(width: width, environment: environment)
 }
+
+extension RowEnvironment {
+    /// The environment of a row in a list: with the selection gutter.
+    static var listRow: RowEnvironment { RowEnvironment().with(\.showsSelectionGutter, true) }
+}
