@@ -148,16 +148,22 @@ def filter_matches(program, data, query):
     return result.stdout.count(b"\n")
 
 
+def _open_query_line(program, session, count, timeout):
+    """Waits until everything is loaded and the screen is quiet, then opens the query line
+    (cardlist's `/`; fzf's is always open)."""
+    session.wait_for(lambda s: program.loaded(s, count), timeout)
+    session.burst_end(SETTLE_GAP, limit=3.0)
+    if program.search_key:
+        session.write(program.search_key)
+        session.burst_end(QUIET_GAP, limit=1.0)
+
+
 def search_session(program, data, count, query, matches, timeout, gap=0.1):
     """Types `query` one character every `gap` seconds once everything is loaded (after
     opening the query line, for cardlist); times the last key until the ranked list is
     shown: `matches/count` on screen with the whole query echoed. Also the peak RSS."""
     with Session(program.argv("plain"), data) as session:
-        session.wait_for(lambda s: program.loaded(s, count), timeout)
-        session.burst_end(SETTLE_GAP, limit=3.0)
-        if program.search_key:
-            session.write(program.search_key)
-            session.burst_end(QUIET_GAP, limit=1.0)
+        _open_query_line(program, session, count, timeout)
         for character in query[:-1]:
             session.write(character.encode())
             session.burst_end(gap, limit=gap)
@@ -254,11 +260,7 @@ def broad_search_session(program, data, count, matches, timeout, gap=0.1):
     each prefix to the program's own `--filter` count)."""
     samples = []
     with Session(program.argv("plain"), data) as session:
-        session.wait_for(lambda s: program.loaded(s, count), timeout)
-        session.burst_end(SETTLE_GAP, limit=3.0)
-        if program.search_key:
-            session.write(program.search_key)
-            session.burst_end(QUIET_GAP, limit=1.0)
+        _open_query_line(program, session, count, timeout)
         for end in range(1, len(BROAD_QUERY) + 1):
             prefix = BROAD_QUERY[:end]
             sent, done = session.send_and_wait(prefix[-1].encode(),
