@@ -179,10 +179,10 @@ extension ItemSegment {
                 var searched = scorer.takeFieldBuffer()
                 defer { scorer.returnFieldBuffer(searched) }
                 if fields.contains(.name) {
-                    if let parts = matcher.nameParts {
+                    if matcher.nameParts != nil {
                         // `--nth 2`: each part of the name is a field of its own, read in
-                        // place (no copy).
-                        parts.searchedParts(of: name, into: &scorer.nameParts, fields: &scorer.nameFields)
+                        // place (no copy; the selection is borrowed, not copied per item).
+                        matcher.nameParts!.searchedParts(of: name, into: &scorer.nameParts, fields: &scorer.nameFields)
                         for part in scorer.nameParts { searched.append(.bytes(UnsafeBufferPointer(rebasing: name[part]))) }
                     } else {
                         searched.append(.bytes(name))
@@ -196,7 +196,7 @@ extension ItemSegment {
                     if fields.contains(.tags) { searched += rich.tags.map { .text($0) } }
                 }
                 guard let score = scorer.score(searched, nameCount: nameCount) else { return nil }
-                let ties = scorer.ties(fields: searched, name: .bytes(name), nameIsFirst: nameCount == 1)
+                let ties = scorer.ties(fields: searched, name: .bytes(name), nameIsFirst: nameCount >= 1)
                 return (score, ties)
             }
         }
