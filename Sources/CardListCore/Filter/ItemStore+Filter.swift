@@ -179,10 +179,10 @@ extension ItemSegment {
                 var searched = scorer.takeFieldBuffer()
                 defer { scorer.returnFieldBuffer(searched) }
                 if fields.contains(.name) {
-                    if matcher.nameParts != nil {
+                    if let parts = matcher.namePartsBox {
                         // `--nth 2`: each part of the name is a field of its own, read in
-                        // place (no copy; the selection is borrowed, not copied per item).
-                        matcher.nameParts!.searchedParts(of: name, into: &scorer.nameParts, fields: &scorer.nameFields)
+                        // place (no copy).
+                        parts.selection.searchedParts(of: name, into: &scorer.nameParts, fields: &scorer.nameFields)
                         for part in scorer.nameParts { searched.append(.bytes(UnsafeBufferPointer(rebasing: name[part]))) }
                     } else {
                         searched.append(.bytes(name))

@@ -17,7 +17,11 @@ public struct Matcher: Hashable, Sendable {
     /// The fields searched.
     public let fields: SearchFields
     /// `--nth` with field numbers: the parts of the name searched (nil: the whole name).
-    public let nameParts: FieldSelection?
+    public var nameParts: FieldSelection? { namePartsBox?.selection }
+    /// ``nameParts`` behind a reference: a selection can hold a regular expression, whose
+    /// layout is known only at run time, and the search reads the matcher once per item,
+    /// where an optional reference is one comparison and a selection a call of its own.
+    let namePartsBox: NamePartsBox?
     /// The bonuses matched characters earn (`--scheme`).
     public let scheme: SearchScheme
     /// What orders matches of equal score, before input order (`--tiebreak`, or the scheme's).
@@ -41,7 +45,7 @@ public struct Matcher: Hashable, Sendable {
         text = query
         self.query = SearchQuery(query, exact: exact, caseMatching: caseMatching, normalizes: !literal)
         self.fields = fields.isEmpty ? .all : fields
-        self.nameParts = nameParts.flatMap { $0.ranges.isEmpty ? nil : $0 }
+        namePartsBox = nameParts.flatMap { $0.ranges.isEmpty ? nil : NamePartsBox(selection: $0) }
         self.scheme = scheme
         self.tiebreaks = tiebreaks ?? scheme.tiebreaks
         self.reversesInput = reversesInput
@@ -255,4 +259,17 @@ public struct Matcher: Hashable, Sendable {
         runs.append(Text.Run(String(string[cursor...]), style: style))
         return Text(runs: runs.filter { !$0.string.isEmpty || runs.count == 1 })
     }
+}
+
+/// A ``FieldSelection`` held by reference (see ``Matcher/namePartsBox``); equal and hashed
+/// by the selection.
+final class NamePartsBox: Hashable, Sendable {
+    let selection: FieldSelection
+
+    init(selection: FieldSelection) {
+        self.selection = selection
+    }
+
+    static func == (lhs: NamePartsBox, rhs: NamePartsBox) -> Bool { lhs.selection == rhs.selection }
+    func hash(into hasher: inout Hasher) { hasher.combine(selection) }
 }
