@@ -43,7 +43,8 @@ public final class TerminalSession {
     /// - Throws: ``TerminalError`` when there is no terminal, `TERM` is unset or unknown,
     ///   or the terminal cannot move the cursor. Nothing is written to the terminal then.
     public init(options: TerminalOptions) throws(TerminalError) {
-        setlocale(LC_ALL, "")
+        // ncursesw needs the character type (UTF-8, wcwidth) from the environment.
+        setlocale(LC_CTYPE, "")
         guard let tty = fopen("/dev/tty", "r+") else { throw .noTerminal }
         let fd = fileno(tty)
         var settings = termios()

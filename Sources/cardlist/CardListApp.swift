@@ -29,7 +29,10 @@ struct CardListApp {
             StandardStream.output("cardlist \(Version.current)\n")
             return ExitCode.chosen
         }
-        setlocale(LC_ALL, "")
+        // Only the character type comes from the environment (UTF-8 or not, character
+        // widths): amounts read their locale on their own (MonetaryConventions), and the
+        // other categories would only be files to load at every start.
+        setlocale(LC_CTYPE, "")
         do {
             // A history file that cannot be used stops the program before anything is read (as in fzf).
             let history = try options.historyFile.map { try HistoryFile.open($0, keeping: options.historySize) }

@@ -68,7 +68,10 @@ public struct ChunkedInput: Sendable {
             if closes { close(descriptor) }
             throw ReadError.isDirectory(displayName)
         }
-        if readAhead {
+        // A small file is read here: a reading thread and its buffers would cost more than
+        // the reading.
+        let isSmallFile = status.st_mode & S_IFMT == S_IFREG && Int(status.st_size) <= min(chunkSize, firstSize ?? chunkSize)
+        if readAhead, !isSmallFile {
             try forEachChunkReadAhead(descriptor, closes: closes, size: chunkSize, firstSize: firstSize ?? chunkSize, spares: spares, body)
             return
         }

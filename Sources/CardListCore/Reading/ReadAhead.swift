@@ -75,11 +75,18 @@ final class ReadAhead: @unchecked Sendable {
             results[slot] = count < 0 ? -Int(errno) : count
             filled.signal()
             if count <= 0 { return }
-            spares?.refill()
+            // Spare arrays for the decoder are made ready only while the input keeps coming
+            // in sizeable reads: after a short one (a small input), the end is near, and
+            // preparing a megabyte of arrays would only delay it.
+            if count >= min(limit, Self.refillReadSize) { spares?.refill() }
             slot = (slot + 1) % Self.slotCount
             limit = Self.nextLimit(after: limit, upTo: size)
         }
     }
+
+    /// The least a read brings in for the spare arrays to be made ready after it (a pipe's
+    /// buffer).
+    static let refillReadSize = 64 * 1024
 
     /// The size of the chunk after one of `limit` bytes: four times larger, up to `size`.
     /// The first chunks stay small so that the first items, and the next few that show
