@@ -28,7 +28,7 @@ import thumbnails  # noqa: E402
 from measures import (BROAD_QUERY, MEASURES, OPTIONAL_KINDS, Unavailable, big_filter_run,  # noqa: E402
                       big_load_session, broad_search_session, filter_matches, filter_run, huge_filter_run, huge_load_session, jsonl_session,
                       load_session, nav_session, print_run, process_run, search_session, size_run,
-                      typing_session)
+                      typing_session, walker_run)
 from programs import CardList, Fzf  # noqa: E402
 from results import Results, format_value, judge, print_table, ratio_text  # noqa: E402
 from session import Exited, Session, Stdin, TimedOut  # noqa: E402
@@ -37,9 +37,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA_DIR = os.path.join(ROOT, ".build", "bench-data")
 BUDGET = 570.0  # seconds: stop starting new runs after this, to finish within 10 minutes
 REPEATS = {"load": 7, "nav": 3, "typing": 7, "filter": 5, "jsonl": 3, "search": 5, "search-broad": 3, "big": 2, "big-load": 1,
-           "process": 5, "print": 1, "size": 1, "huge": 1, "huge-load": 1}
+           "process": 5, "print": 1, "size": 1, "walker": 5, "huge": 1, "huge-load": 1}
 QUICK_REPEATS = {"load": 3, "nav": 1, "typing": 3, "filter": 3, "jsonl": 2, "search": 2, "search-broad": 1, "big": 1, "big-load": 1,
-                 "process": 2, "print": 1, "size": 1, "huge": 1, "huge-load": 1}
+                 "process": 2, "print": 1, "size": 1, "walker": 2, "huge": 1, "huge-load": 1}
 BIG_FACTOR = 10  # the big file is the plain file this many times over (10 M lines for 1 M items)
 HUGE_FACTOR = 100  # and the huge file (--huge) this many times over (100 M lines)
 
@@ -238,6 +238,7 @@ def main():
         ("process", None, lambda p: process_run(p, DATA_DIR)),
         ("print", None, lambda p: print_run(p, files["plain"], files["jsonl"])),
         ("size", None, lambda p: size_run(p)),
+        ("walker", None, lambda p: walker_run(p)),
         ("huge", huge, lambda p: huge_filter_run(p, huge, meta["filter_query"])),
         ("huge-load", huge, lambda p: huge_load_session(p, huge, count * HUGE_FACTOR, first, timeout * HUGE_FACTOR)),
     ]

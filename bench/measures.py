@@ -45,6 +45,7 @@ MEASURES = {
     "print-lines": ("--print, plain lines, line style", "print", [("abs", None, 1.0)]),
     "print-items": ("--print, JSON Lines, item style", "print", [("abs", None, 3.0)]),
     "binary-size": ("binary, stripped", "size", [("abs", None, 12 * 1000 * 1000)]),
+    "walker": ("walker: every file under /usr listed", "walker", [("ratio", "peer", 0.7)]),
     # 100 M lines from a file (--huge: about 2 GB on disk).
     "first-frame-100m": ("first frame, 100 M lines", "huge-load", [("ratio", "peer", 0.4)]),
     "loaded-100m": ("everything loaded, 100 M lines", "huge-load", [("ratio", "peer", 0.3)]),
@@ -268,3 +269,26 @@ def broad_search_session(program, data, count, matches, timeout, gap=0.1):
             samples.append(done - sent)
             session.burst_end(gap, limit=gap)
     return {"search-broad": samples}
+
+
+#: Where the walker measure lists every file (Debian's /usr: about 100,000–200,000 files).
+WALKER_ROOT = "/usr"
+
+
+def walker_run(program):
+    """Wall time of `PROGRAM --walker-root /usr --filter ''` with stdin a terminal, so that
+    the program lists the files itself (fzf's built-in walker, cardlist's), output to a
+    pipe that is read to the end; the cache is warm after the first run."""
+    import pty
+    main, terminal = pty.openpty()
+    try:
+        started = time.perf_counter()
+        result = subprocess.run([program.path, "--walker-root", WALKER_ROOT, "--filter", ""], stdin=terminal,
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        elapsed = time.perf_counter() - started
+    finally:
+        os.close(main)
+        os.close(terminal)
+    if result.returncode != 0 or not result.stdout:
+        raise Unavailable(f"no walker (exit {result.returncode})")
+    return {"walker": elapsed}
