@@ -11,16 +11,16 @@ import Terminal
 /// the model; the loop itself still keeps the view caches a frame is drawn from (the rows
 /// drawn and laid out, the thumbnails) and the running search's cancel flag.
 final class Browser {
-    private let options: Options
+    let options: Options
     private let queue = LoadQueue()
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     /// Where the choice goes once the screen has ended: stdout.
-    private let writeOutput: ([UInt8]) -> Void
+    let writeOutput: ([UInt8]) -> Void
     /// How long keys typed ahead may keep a frame from being drawn.
     private let typeAheadLimit: Duration
 
-    private var model: BrowserModel
+    private(set) var model: BrowserModel
     /// Rows drawn in earlier frames, and what they were drawn with.
     private let rowCache = RowCache()
     private var drawnRows: ItemRows
@@ -33,7 +33,7 @@ final class Browser {
     /// The background search running, and how to stop it.
     private var runningSearch: (id: Int, cancel: CancelFlag)?
     /// `--history`: where the query chosen with is added once the list has ended.
-    private let historyFile: HistoryFile?
+    let historyFile: HistoryFile?
 
     /// A list for `options`; `history` is the `--history` file opened and its queries.
     init(options: Options, environment: [String: String], history: (file: HistoryFile, entries: [String])? = nil,
@@ -277,37 +277,5 @@ final class Browser {
             _ = try perform(model.update(message), on: nil, needsDraw: &needsDraw)
         }
         return true
-    }
-
-    /// Prints the choice (after the terminal was restored), adds the query to the
-    /// `--history` file, and gives the exit code.
-    private func finish(with action: ListAction) -> Int32 {
-        // The choice is out before the file is touched: a history that cannot be written
-        // costs a line on stderr, never the choice or the exit code.
-        defer {
-            if let historyFile, let entry = model.historyEntry(endingWith: action) {
-                do {
-                    try historyFile.add(entry)
-                } catch {
-                    StandardStream.error("\(error)")
-                }
-            }
-        }
-        let writer = ChoiceWriter(options: options)
-        // The query as edited in the list, or as given.
-        let query = model.query
-        switch action {
-        case let .choose(indices):
-            writeOutput(writer.choice(indices, of: model.items, query: query, endingKey: model.endingKey))
-            return ExitCode.chosen
-        case .noMatch:
-            // Nothing to choose: with --print-query the query is still printed, as fzf does.
-            if options.printQuery { writeOutput(writer.queryLine(query)) }
-            return ExitCode.noMatch
-        case .interrupt:
-            return ExitCode.interrupted
-        default:
-            return ExitCode.cancelled
-        }
     }
 }

@@ -89,7 +89,7 @@ struct BrowserModel {
     private var unshownMessage: String?
     /// The `--history` queries, oldest first, for Ctrl-P and Ctrl-N once the screen opens;
     /// nil without the option.
-    private let history: [String]?
+    let history: [String]?
     /// The whole screen's size; the list state has the part inside `--border`, `--margin`
     /// and `--padding` (``ScreenFrame/contentRect(in:)``).
     private(set) var screenSize = Size(width: 0, height: 0)
@@ -240,18 +240,6 @@ struct BrowserModel {
     /// The query the list ends with, as edited there, or as `--query` gave it.
     var query: String {
         state?.filterQuery ?? options.query ?? ""
-    }
-
-    /// The query to add to the `--history` file once the list has ended with `action`:
-    /// after a choice made on the screen (Enter or an `--expect` key, even with nothing to
-    /// choose, as in fzf); nil without `--history`, when the list was left without
-    /// choosing, or when `--select-1` or `--exit-0` answered before it opened.
-    func historyEntry(endingWith action: ListAction) -> String? {
-        guard history != nil, state != nil else { return nil }
-        switch action {
-        case .choose, .noMatch: return query
-        default: return nil
-        }
     }
 
     /// The environment the list's rows are laid out in: the gutter's marks as drawn, so a
