@@ -214,8 +214,6 @@ public struct InputDecoder: Sendable {
             case "23", "24": .function(Int(first)! - 12)
             default: nil
             }
-        // F1…F4 with a modifier (`Esc [ 1 ; 2 P`) are the keys alone.
-        case "P", "Q", "R", "S": .function(Int(final.asciiValue! - 0x50) + 1)
         default: nil
         }
         return key.map { [.key($0)] } ?? []

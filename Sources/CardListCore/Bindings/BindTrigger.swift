@@ -1,4 +1,5 @@
 import InputEvents
+import Rows
 
 /// What a `--bind` binding reacts to: a key, a mouse action or an event.
 public enum BindTrigger: Hashable, Sendable {
@@ -44,5 +45,20 @@ public enum BindTrigger: Hashable, Sendable {
     /// Whether the trigger is a key that types a character (for `put` without an argument).
     public var typedCharacter: Character? {
         if case .key(.character(let character)) = self { character } else { nil }
+    }
+
+    /// Whether the trigger is a mouse action (left out of the help under `--no-mouse`).
+    public var isMouse: Bool {
+        if case .mouse = self { true } else { false }
+    }
+
+    /// The trigger's name in the help overlay: a key or mouse action as the table writes
+    /// it (`^X`, `Shift-↑`), an event by its name.
+    public func helpName(_ charset: Charset) -> String {
+        switch self {
+        case .key(let key): KeyBinding.Trigger.key(key).name(.help(charset))
+        case .mouse(let kind): KeyBinding.Trigger.mouse(kind).name(.help(charset))
+        case .event(let event): event.rawValue
+        }
     }
 }

@@ -1,5 +1,5 @@
-/// A `--bind` value that cannot be read: what is wrong and where, counted in characters
-/// from 1.
+/// A `--bind` value that cannot be read: what is wrong and where, counted in Unicode
+/// scalars from 1 (characters, for the ASCII a binding is mostly written in).
 public struct BindingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public enum Problem: Hashable, Sendable {
@@ -24,7 +24,7 @@ public struct BindingError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var problem: Problem
-    /// Where the problem starts, in characters from 1.
+    /// Where the problem starts, in Unicode scalars from 1.
     public var column: Int
     /// The whole `--bind` value.
     public var binding: String

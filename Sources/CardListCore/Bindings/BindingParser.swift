@@ -10,8 +10,11 @@
 ///     let parsed = try BindingParser.parse("ctrl-x:change-prompt(> )+first,one:accept")
 ///     // [(.key(.control("x")), [changePrompt "> ", first]), (.event(.one), [accept])]
 ///
+/// The value is read as Unicode scalars, as fzf reads bytes: a combining mark after a `(`
+/// or a `:` never hides it. Columns in errors count scalars from 1.
+///
 /// - Complexity: O(*n*) in the value's length: the masking of arguments and the split each
-///   look at a character a bounded number of times.
+///   look at a scalar a bounded number of times.
 public enum BindingParser {
     /// One binding as written: its triggers, its actions, and whether the actions were
     /// written after a `+` (`ctrl-a:+up`), to follow what the trigger did already.
@@ -23,7 +26,7 @@ public enum BindingParser {
 
     /// The bindings of `value`, in order.
     public static func parse(_ value: String) throws(BindingError) -> [Parsed] {
-        let text = Array(value)
+        let text = Array(value.unicodeScalars)
         let masked = mask(text)
         var result: [Parsed] = []
         var pending: [(trigger: BindTrigger, name: String, column: Int)] = []
@@ -33,7 +36,7 @@ public enum BindingParser {
         }
         while position < text.count {
             let keyEnd: Int
-            if position + 1 < text.count, ",:+".contains(text[position]), text[position + 1] == ":" {
+            if position + 1 < text.count, ",:+".unicodeScalars.contains(text[position]), text[position + 1] == ":" {
                 keyEnd = position + 1
             } else if text[position] == ",", position + 1 == text.count || text[position + 1] == "," {
                 keyEnd = position + 1
@@ -43,7 +46,7 @@ public enum BindingParser {
                 keyEnd = end
             }
             guard keyEnd > position else { throw fail(.missingKey, at: position) }
-            let name = String(text[position..<keyEnd])
+            let name = string(text[position..<keyEnd])
             guard let trigger = BindTrigger(named: name) else { throw fail(.unknownKey(name), at: position) }
             pending.append((trigger, name, position))
             guard keyEnd < text.count, text[keyEnd] == ":" else {
@@ -67,7 +70,7 @@ public enum BindingParser {
     }
 
     /// The actions written in `text[start..<end]`, split at the `+` signs outside arguments.
-    private static func parseActions(_ text: [Character], _ masked: [Bool], from start: Int, to end: Int,
+    private static func parseActions(_ text: [Unicode.Scalar], _ masked: [Bool], from start: Int, to end: Int,
                                      for key: (trigger: BindTrigger, name: String, column: Int),
                                      in value: String) throws(BindingError) -> ([BoundAction], Bool) {
         var actions: [BoundAction] = []
@@ -95,13 +98,13 @@ public enum BindingParser {
     }
 
     /// One action (two for `toggle-up` and `toggle-down`, which are `toggle` then a move).
-    private static func parseAction(_ spec: ArraySlice<Character>, at column: Int,
+    private static func parseAction(_ spec: ArraySlice<Unicode.Scalar>, at column: Int,
                                     for key: (trigger: BindTrigger, name: String, column: Int),
                                     in value: String) throws(BindingError) -> [BoundAction] {
         func fail(_ problem: BindingError.Problem) -> BindingError {
             BindingError(problem, column: column + 1, in: value)
         }
-        let whole = String(spec)
+        let whole = string(spec)
         switch whole.lowercased() {
         case "toggle-up": return [BoundAction(.toggle), BoundAction(.up)]
         case "toggle-down": return [BoundAction(.toggle), BoundAction(.down)]
@@ -115,19 +118,19 @@ public enum BindingParser {
             guard !kind.needsArgument else { throw fail(.needsArgument(kind.rawValue)) }
             return [BoundAction(kind)]
         }
-        let nameEnd = spec.firstIndex { !($0.isASCII && ($0.isLetter || $0 == "-")) } ?? spec.endIndex
-        guard nameEnd > spec.startIndex, let kind = BoundAction.Kind(named: String(spec[..<nameEnd])), kind.takesArgument else {
+        let nameEnd = spec.firstIndex { !isNameCharacter($0) } ?? spec.endIndex
+        guard nameEnd > spec.startIndex, let kind = BoundAction.Kind(named: string(spec[..<nameEnd])), kind.takesArgument else {
             throw fail(.unknownAction(whole))
         }
         let opener = spec[nameEnd]
         let argument: String
         if opener == ":" {
-            argument = String(spec[(nameEnd + 1)...])
+            argument = string(spec[(nameEnd + 1)...])
         } else if let closer = closer(for: opener) {
             guard spec.count - (nameEnd - spec.startIndex) >= 2, spec.last == closer else {
-                throw fail(.unclosedArgument(action: kind.rawValue, closer: closer))
+                throw fail(.unclosedArgument(action: kind.rawValue, closer: Character(closer)))
             }
-            argument = String(spec[(nameEnd + 1)..<(spec.endIndex - 1)])
+            argument = string(spec[(nameEnd + 1)..<(spec.endIndex - 1)])
         } else {
             throw fail(.unknownAction(whole))
         }
@@ -140,15 +143,25 @@ public enum BindingParser {
     }
 
     /// The closing mark of an argument opened with `opener`, or nil when it opens none.
-    static func closer(for opener: Character) -> Character? {
-        BoundAction.delimiters.first { $0.0 == opener }?.1
+    static func closer(for opener: Unicode.Scalar) -> Unicode.Scalar? {
+        BoundAction.delimiters.first { $0.0.unicodeScalars.first == opener }?.1.unicodeScalars.first
+    }
+
+    /// A letter of an action's name (ASCII letters and `-`).
+    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || scalar == "-")
+    }
+
+    /// The text of `scalars`.
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        String(String.UnicodeScalarView(scalars))
     }
 
     /// Which characters of `text` are inside an action's argument (its marks included), so
     /// that the split into bindings and actions passes over them. An argument is found
     /// after `:` or `+` and the name of an action that takes one; `name:` takes the rest of
     /// the value. An argument never closed is left as it is (the action reports it).
-    static func mask(_ text: [Character]) -> [Bool] {
+    static func mask(_ text: [Unicode.Scalar]) -> [Bool] {
         var masked = [Bool](repeating: false, count: text.count)
         var index = 0
         while index < text.count {
@@ -157,9 +170,9 @@ public enum BindingParser {
                 continue
             }
             var nameEnd = index + 1
-            while nameEnd < text.count, text[nameEnd].isASCII, text[nameEnd].isLetter || text[nameEnd] == "-" { nameEnd += 1 }
+            while nameEnd < text.count, isNameCharacter(text[nameEnd]) { nameEnd += 1 }
             guard nameEnd > index + 1, nameEnd < text.count,
-                  let kind = BoundAction.Kind(named: String(text[(index + 1)..<nameEnd])), kind.takesArgument else {
+                  let kind = BoundAction.Kind(named: string(text[(index + 1)..<nameEnd])), kind.takesArgument else {
                 index = nameEnd
                 continue
             }

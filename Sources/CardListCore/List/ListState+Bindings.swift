@@ -157,10 +157,12 @@ extension ListState {
     /// Searches for the query again, its kept results dropped: for when the search settings
     /// changed (`toggle-sort`). Without a query there is nothing to do.
     ///
-    /// - Complexity: a search of the current matches (or of every item while one runs).
+    /// - Complexity: a search of every item.
     public mutating func searchAgain(in context: ListContext) {
         retire(filterCache.removeAll())
         pendingSearch = nil
+        // Every item is searched again: the matches shown are in the old order.
+        filteredCount = 0
         guard !filterQuery.isEmpty else { return }
         setFilterQuery(filterQuery, in: context)
     }
