@@ -115,7 +115,7 @@ public enum TerminalProbe {
     }
 
     /// Reads until the device attributes arrive or a deadline passes.
-    private static func readReplies(from fd: Int32) -> [UInt8] {
+    static func readReplies(from fd: Int32) -> [UInt8] {
         let clock = ContinuousClock()
         let start = clock.now
         let firstWait = firstReplyDeadline
