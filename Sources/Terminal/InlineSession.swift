@@ -85,7 +85,8 @@ public final class InlineSession {
             mouse = hasMouse
             let entry = options.color ? TerminfoProbe.directColorEntry(forTerminal: name, colorTerm: options.colorTerm, fd: fd) ?? name : name
             // The probe draws on the alternate screen, which leaves this one as it was.
-            probe = options.probesClusterWidths && hasAlternateScreen ? TerminalProbe.run(fd: fd) : .silent
+            // It also asks where the cursor is, first, saving a round trip.
+            probe = options.probesClusterWidths && hasAlternateScreen ? TerminalProbe.run(fd: fd, reportingCursor: true) : .silent
             capabilities = try InlineCapabilities(terminal: entry, fd: fd, color: options.color)
         } catch {
             close(fd)
@@ -110,7 +111,13 @@ public final class InlineSession {
         geometry = InlineGeometry(cursorRow: nil, cursorColumn: 0, screenRows: screen.height)
         width = screen.width
         height = 1
-        locateCursor(startingHere: true)
+        if let cursor = probe.cursor {
+            geometry.cursorRow = cursor.row - 1
+            geometry.cursorColumn = max(0, cursor.column - 1)
+            mouseOn = wantsMouse && hasMouse
+        } else {
+            locateCursor(startingHere: true)
+        }
         height = rowsForScreen(screen.height, geometry.availableRows)
         installEmergencyRestore()
         WindowSizeSignal.install()

@@ -97,4 +97,20 @@ struct InlineModeEventsTests {
         #expect(!String(decoding: written, as: UTF8.self).contains("\u{1B}[6n"))
         #expect(!String(decoding: written, as: UTF8.self).contains("\u{1B}[?2004h"))
     }
+
+    @Test func crashErasesTheAreaAndPutsTheCursorBack() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: TerminalDemoExecutable.path), "build it first: swift build --product terminal-demo")
+        let run = try InlinePane.start(earlier: 3, input: "", arguments: "inline crash", program: TerminalDemoExecutable.path)
+        let screen = try run.pane.waitFor("the inline demo") { $0.contains { $0.contains("any key crashes") } }
+        let start = run.above.count
+        #expect(Array(screen.prefix(start)) == run.above && screen[start].hasPrefix("╭"), "\(Screen.fenced(screen))")
+        try run.pane.sendKeys("x")
+        let (after, row) = try run.waitForPrompt()
+        #expect(Array(after.prefix(start)) == run.above, "\(Screen.fenced(after))")
+        #expect(!after.contains { $0.contains("╭") || $0.contains("terminal demo") }, "\(Screen.fenced(after))")
+        // Only the shell's word about the signal between the command and the next prompt.
+        #expect(row <= start + 1 && after[row] == "$", "\(Screen.fenced(after))")
+        #expect(["132\n", "133\n"].contains(try run.exitCode()))
+        #expect(try run.settingsRestored())
+    }
 }

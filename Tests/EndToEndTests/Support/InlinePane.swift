@@ -12,9 +12,11 @@ struct InlinePane {
     /// The screen's rows above the list when it started: the earlier lines and the command.
     let above: [String]
 
-    /// Starts the shell, prints `earlier` numbered lines, and runs `sh run ARGUMENTS`.
-    static func start(width: Int = 60, height: Int = 20, earlier: Int, input: String, arguments: String) throws -> InlinePane {
-        let script = "echo $$ > pid; exec '\(CardlistExecutable.path)' \"$@\" < input > out\n"
+    /// Starts the shell, prints `earlier` numbered lines, and runs `sh run ARGUMENTS`
+    /// (`program`, cardlist unless given; Swift's crash report off, stderr into `err`).
+    static func start(width: Int = 60, height: Int = 20, earlier: Int, input: String, arguments: String,
+                      program: String = CardlistExecutable.path) throws -> InlinePane {
+        let script = "echo $$ > pid; SWIFT_BACKTRACE=enable=no exec '\(program)' \"$@\" < input > out 2> err\n"
         let pane = try TmuxPane.interactiveShell(width: width, height: height, files: ["input": Array(input.utf8), "run": Array(script.utf8)])
         try pane.runInShell("clear")
         try pane.waitFor("a clear screen") { $0.first == "$" || $0.first == "$ " }
@@ -43,7 +45,7 @@ struct InlinePane {
     /// and the cursor's row; the exit status goes to `code`, the settings to `after`.
     func waitForPrompt() throws -> (screen: [String], cursorRow: Int) {
         let screen = try pane.waitFor("the prompt after the list") { screen in
-            !screen.contains { $0.contains("F1 help") } && screen.last(where: { !$0.isEmpty }).map { $0 == "$" || $0 == "$ " } == true
+            !screen.contains { $0.contains("F1 help") || $0.contains("crashes") } && screen.last(where: { !$0.isEmpty }).map { $0 == "$" || $0 == "$ " } == true
         }
         let row = Int(try pane.format("#{cursor_y}")) ?? -1
         try pane.runInShell("echo $? > code; stty -g > after")
