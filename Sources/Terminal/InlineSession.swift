@@ -79,6 +79,7 @@ public final class InlineSession {
         }
         let capabilities: InlineCapabilities
         let probe: TerminalProbe.Result
+        let probed: Bool
         let mouse: Bool
         do {
             let (_, hasMouse, hasAlternateScreen) = try TerminfoProbe.probe(name, fd: fd)
@@ -86,7 +87,8 @@ public final class InlineSession {
             let entry = options.color ? TerminfoProbe.directColorEntry(forTerminal: name, colorTerm: options.colorTerm, fd: fd) ?? name : name
             // The probe draws on the alternate screen, which leaves this one as it was.
             // It also asks where the cursor is, first, saving a round trip.
-            probe = options.probesClusterWidths && hasAlternateScreen ? TerminalProbe.run(fd: fd, reportingCursor: true) : .silent
+            probed = options.probesClusterWidths && hasAlternateScreen
+            probe = probed ? TerminalProbe.run(fd: fd, reportingCursor: true) : .silent
             capabilities = try InlineCapabilities(terminal: entry, fd: fd, color: options.color)
         } catch {
             close(fd)
@@ -115,7 +117,9 @@ public final class InlineSession {
             geometry.cursorRow = cursor.row - 1
             geometry.cursorColumn = max(0, cursor.column - 1)
             mouseOn = wantsMouse && hasMouse
-        } else {
+        } else if !probed || probe.clusterWidths.isMeasured {
+            // A terminal that answered nothing to the probe is not asked again: the list
+            // starts at the line's start, without the mouse, after one wait, not two.
             locateCursor(startingHere: true)
         }
         height = rowsForScreen(screen.height, geometry.availableRows)
