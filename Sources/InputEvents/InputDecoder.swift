@@ -185,9 +185,11 @@ public struct InputDecoder: Sendable {
             return []
         }
         let first = parameters.split(separator: ";").first.map(String.init) ?? ""
+        // A modifier after the `;` (`ESC [1;2A`): 2 is Shift.
+        let shifted = parameters.split(separator: ";").dropFirst().first == "2"
         let key: Key? = switch final {
-        case "A": .up
-        case "B": .down
+        case "A": shifted ? .shiftUp : .up
+        case "B": shifted ? .shiftDown : .down
         case "C": .right
         case "D": .left
         case "H": .home

@@ -19,6 +19,8 @@ public enum Key: Hashable, Sendable {
     /// Alt-Backspace is `.alt(Key.backspaceCharacter)`.
     case alt(Character)
     case up, down, left, right
+    /// Shift-Up and Shift-Down (the preview pane's scroll keys).
+    case shiftUp, shiftDown
     case pageUp, pageDown, home, end
     case enter, escape, backspace, delete, tab, backTab
     /// F1…F12.

@@ -15,6 +15,8 @@ enum KeyDecoder {
         switch code {
         case KEY_UP: return .up
         case KEY_DOWN: return .down
+        case KEY_SR: return .shiftUp
+        case KEY_SF: return .shiftDown
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right
         case KEY_PPAGE: return .pageUp

@@ -29,6 +29,8 @@ extension KeyBinding.Trigger {
             case .alt(let letter): return "Alt-" + letter.uppercased()
             case .up: return ascii ? "Up" : "↑"
             case .down: return ascii ? "Dn" : "↓"
+            case .shiftUp: return ascii ? "Shift-Up" : "Shift-↑"
+            case .shiftDown: return ascii ? "Shift-Dn" : "Shift-↓"
             case .left: return ascii ? "<-" : "←"
             case .right: return ascii ? "->" : "→"
             case .pageUp: return "PgUp"

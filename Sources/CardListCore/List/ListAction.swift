@@ -17,4 +17,6 @@ public enum ListAction: Hashable, Sendable {
     case cycleStyle
     /// Ctrl-L: repaint the whole screen (the state also re-anchors the current card).
     case redraw
+    /// A key of the pane beside the list (``KeyAction/isPaneAction``): toggle or scroll it.
+    case pane(KeyAction)
 }

@@ -51,7 +51,7 @@ public struct ExpectKeys: Hashable, Sendable {
         "esc": .escape, "space": .character(" "), "bspace": .backspace, "bs": .backspace,
         "del": .delete, "up": .up, "down": .down, "left": .left, "right": .right,
         "home": .home, "end": .end, "pgup": .pageUp, "page-up": .pageUp, "pgdn": .pageDown,
-        "page-down": .pageDown, "comma": .character(","),
+        "page-down": .pageDown, "comma": .character(","), "shift-up": .shiftUp, "shift-down": .shiftDown,
     ]
 
     public static func == (lhs: ExpectKeys, rhs: ExpectKeys) -> Bool {
