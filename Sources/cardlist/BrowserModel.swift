@@ -32,6 +32,8 @@ struct BrowserModel {
         case tick(at: Duration)
         /// A key, mouse action, resize or paste.
         case input(InputEvent, at: Duration)
+        /// The pane's command of request `id` wrote `bytes`; `finished` once it has ended.
+        case previewOutput(id: Int, bytes: [UInt8], finished: Bool)
     }
 
     /// What the caller is to do after a message.
@@ -74,7 +76,8 @@ struct BrowserModel {
     /// given, then cycled by Ctrl-T) and the row options.
     private(set) var rows: ItemRows
     /// The list on screen; nil until the screen opened (``Message/opened(_:_:)``).
-    private(set) var state: ListState?
+    /// (Set here and by the pane in BrowserModel+Preview.)
+    var state: ListState?
     /// `--select`, while a better match may still be read.
     private(set) var pendingSelection: SelectionSearch?
     /// The `--header-lines` lines, once read, as drawn.
@@ -93,6 +96,17 @@ struct BrowserModel {
     /// The whole screen's size; the list state has the part inside `--border`, `--margin`
     /// and `--padding` (``ScreenFrame/contentRect(in:)``).
     private(set) var screenSize = Size(width: 0, height: 0)
+    /// The pane beside the list (`--preview`); nil without one. See BrowserModel+Preview.
+    var pane: PreviewPane?
+    /// The command the caller is to run for the pane now; nil to run none (and stop one).
+    var previewRequest: PreviewRequest?
+    /// When the pane's next command starts, while the current item changes quickly.
+    var previewDue: Duration?
+    var wantedPreviewSubject: PreviewPane.Subject?
+    var lastPreviewChange: Duration?
+    var previewCount = 0
+    /// The time of the last message that had one.
+    private var lastTime: Duration = .zero
 
     init(options: Options, charset: Charset, usesColor: Bool, history: [String]? = nil) {
         self.options = options
@@ -106,11 +120,24 @@ struct BrowserModel {
         rows = ItemRows(style: options.style, options: options, charset: charset)
         choosesStyle = !options.styleIsExplicit
         pendingSelection = options.selection.map(SelectionSearch.init)
+        pane = options.preview.map { PreviewPane(source: .command($0), window: options.previewWindow) }
     }
 
     /// Applies `message` and says what the caller is to do.
     mutating func update(_ message: Message) -> Effect {
         switch message {
+        case .tick(let now), .input(_, let now): lastTime = now
+        default: break
+        }
+        let effect = apply(message)
+        if pane != nil { refreshPreview(at: lastTime) }
+        return effect
+    }
+
+    private mutating func apply(_ message: Message) -> Effect {
+        switch message {
+        case let .previewOutput(id, bytes, finished):
+            return takePreviewOutput(id: id, bytes: bytes, finished: finished)
         case let .header(lines):
             headerLines = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
             // Read after the screen opened: the list area is shorter now.
@@ -154,7 +181,7 @@ struct BrowserModel {
             charset = charset.with(clusterWidths)
             let context = context
             screenSize = size
-            var state = ListState(screenSize: options.frame.contentRect(in: size).size, jumpTimeout: options.jumpTimeout)
+            var state = ListState(screenSize: areas(in: size).list.size, jumpTimeout: options.jumpTimeout)
             state.statusMessage = unshownMessage
             state.screenLayout = options.layout
             state.infoStyle = options.info
@@ -179,7 +206,8 @@ struct BrowserModel {
             let context = context
             guard state != nil else { return .none }
             if case let .resize(width, height) = event { screenSize = Size(width: width, height: height) }
-            guard let event = options.frame.translated(event, screen: screenSize) else { return .none }
+            if let effect = handlePaneMouse(event) { return effect }
+            guard let event = listEvent(for: event) else { return .none }
             // Once a person acts, a `--select` still waiting for the query's results stays unplaced.
             unplacedSelection = nil
             // An `--expect` key chooses as Enter does, whatever the list or the filter line
@@ -204,6 +232,8 @@ struct BrowserModel {
                 return .redraw
             case .redraw?:
                 return .fullRepaint
+            case let .pane(action)?:
+                return handlePaneAction(action)
             case let action?:
                 return .finish(action)
             }

@@ -49,7 +49,7 @@ public struct CommandInput: Sendable {
 
     /// The text of `item` a placeholder starts from: the record as read (a line of plain
     /// text, a JSON element), without escape sequences under `--ansi`.
-    func text(of item: CommandItem) -> [UInt8] {
+    public func text(of item: CommandItem) -> [UInt8] {
         let source = item.item.source
         return stripsEscapes ? ANSIEscapes.strippedBytes(source) ?? source : source
     }

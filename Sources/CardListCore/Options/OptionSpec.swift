@@ -67,6 +67,10 @@ extension Options {
             OptionSpec("--print", "render every item to stdout and exit; no terminal needed. It follows --style, --query (only the matching items; exit 1 when none), --header, --header-lines, --ansi and --tabstop, and refuses --filter, --select and --select-1"),
             OptionSpec("--width", "N", "width for --print (default: the terminal's when stdout is one, else $COLUMNS, else 80)"),
         ]),
+        ("Preview", [
+            OptionSpec("--preview", "CMD", "run CMD for the current item and show its output in a pane beside the list, as it arrives (colours kept, other escapes removed); run again, after a short pause while keys come quickly, when the current item changes. Placeholders as fzf's, each passed quoted so no item text ever runs: {} the item, {q} the query, {n} its index, {1} {-1} {2..} fields by --delimiter, {.user.login} a JSON key or TSV column, {f} a temporary file holding the item, {+} the marked items. Run with $SHELL -c (when a POSIX shell, else sh), stdin /dev/null, stderr with stdout, CARDLIST_QUERY, CARDLIST_MATCH_COUNT, CARDLIST_SELECT_COUNT, CARDLIST_PREVIEW_LINES and CARDLIST_PREVIEW_COLUMNS set; ended with its process group when the item changes or the list ends. Shift-Up/Down scroll the pane, Alt-P hides it"),
+            OptionSpec("--preview-window", "OPTS", "the pane, as fzf's comma-separated parts: right (default), left, up or down; a size in columns or lines or % (default 50%); border-STYLE (the --border styles, rounded by default) or noborder; wrap or nowrap; hidden; +SCROLL, the line at the top: +3, +{2} (a field of the item), +{2}-5 (five lines above it), +{2}/2 (it in the middle); ~N, N header lines that stay"),
+        ]),
         ("Selection", [
             OptionSpec("--select", "NAME", "start on the item NAME means: the exact name, else the first name starting with NAME, else the first with a word starting with it (case and accents ignored); with --query, it is current when it matches the query, else the best match is"),
             OptionSpec("--anchor", "top|center|bottom", "where --select places that item"),

@@ -168,6 +168,10 @@ public struct Options: Hashable, Sendable {
     public var info = InfoStyle.default
     /// `--border [STYLE]`, `--margin`, `--padding`: what surrounds the list.
     public var frame = ScreenFrame()
+    /// `--preview`: the command whose output the pane beside the list shows.
+    public var preview: CommandTemplate?
+    /// `--preview-window`: where the pane is and how it looks.
+    public var previewWindow = PreviewWindow()
     /// `--help` or `-h`.
     public var help = false
     /// `--version`.

@@ -52,7 +52,7 @@ public struct PreviewWindow: Hashable, Sendable {
     /// `text` laid over these settings (fzf applies a later `--preview-window` over an earlier one).
     public init(parsing text: String, over base: PreviewWindow = PreviewWindow()) throws(ParseError) {
         self = base
-        for part in text.split(separator: ",", omittingEmptySubsequences: true) {
+        for part in text.split(whereSeparator: { $0 == "," || $0 == ":" }) {
             let word = part.lowercased()
             switch word {
             case "right", "left": position = Position(rawValue: word)!
