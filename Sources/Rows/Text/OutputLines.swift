@@ -43,6 +43,12 @@ public struct OutputLines: Hashable, Sendable {
     /// Reads `bytes`, the output's next piece (a sequence or a character may be cut
     /// between two pieces).
     public mutating func append(_ bytes: some Collection<UInt8>) {
+        if isFull {
+            // Only counted: no line is kept any more.
+            droppedLines += bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            partial.removeAll()
+            return
+        }
         for byte in bytes {
             if byte == 0x0A {
                 endLine()
