@@ -37,6 +37,8 @@ import Testing
 
     @Test func cursesKeyCodesBecomeKeys() {
         #expect(KeyDecoder.key(forKeyCode: KEY_UP) == .up)
+        #expect(KeyDecoder.key(forKeyCode: KEY_SR) == .shiftUp)
+        #expect(KeyDecoder.key(forKeyCode: KEY_SF) == .shiftDown)
         #expect(KeyDecoder.key(forKeyCode: KEY_NPAGE) == .pageDown)
         #expect(KeyDecoder.key(forKeyCode: KEY_HOME) == .home)
         #expect(KeyDecoder.key(forKeyCode: KEY_ENTER) == .enter)
