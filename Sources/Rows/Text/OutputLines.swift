@@ -30,6 +30,8 @@ public struct OutputLines: Hashable, Sendable {
     private var style = Style.plain
     /// The bytes of the line not yet ended.
     private var partial: [UInt8] = []
+    /// The length of the line not yet ended, once no line is kept any more.
+    private var uncountedLength = 0
 
     public init(maximumLines: Int = 10_000, maximumLineBytes: Int = 16_384, tabStop: Int = Text.defaultTabStop) {
         self.maximumLines = max(0, maximumLines)
@@ -43,19 +45,14 @@ public struct OutputLines: Hashable, Sendable {
     /// Reads `bytes`, the output's next piece (a sequence or a character may be cut
     /// between two pieces).
     public mutating func append(_ bytes: some Collection<UInt8>) {
-        if isFull {
-            // Only counted: no line is kept any more.
-            droppedLines += bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            partial.removeAll()
-            return
-        }
         for byte in bytes {
             if byte == 0x0A {
                 endLine()
-            } else {
-                partial.append(byte)
-                if partial.count >= maximumLineBytes { endLine() }
+                continue
             }
+            // Once full, a line's bytes are only counted.
+            if isFull { uncountedLength += 1 } else { partial.append(byte) }
+            if partial.count + uncountedLength >= maximumLineBytes { endLine() }
         }
     }
 
@@ -68,13 +65,14 @@ public struct OutputLines: Hashable, Sendable {
 
     /// Ends the output: a last line without a line feed is kept too.
     public mutating func finish() {
-        if !partial.isEmpty { endLine() }
+        if !partial.isEmpty || uncountedLength > 0 { endLine() }
     }
 
     private mutating func endLine() {
         defer { partial.removeAll(keepingCapacity: partial.count < 4096) }
         guard !isFull else {
             droppedLines += 1
+            uncountedLength = 0
             return
         }
         if partial.last == 0x0D { partial.removeLast() }
