@@ -121,6 +121,9 @@ extension BrowserModel {
         pane.content = .lines(.init())
         output.append(bytes)
         pane.content = .lines(output)
+        if let rect = areas(in: screenSize).pane {
+            pane.followOutput(height: PreviewLayout.scrollingHeight(paneSize: rect.size, window: pane.window))
+        }
         if finished {
             output.finish()
             pane.content = .lines(output)

@@ -94,7 +94,7 @@ public enum PreviewLayout {
             }
         }
         let count = pane.scrollingLineCount
-        if count > height || offset > 0 || pane.content.droppedLines > 0 {
+        if window.showsInfo, count > height || offset > 0 || pane.content.droppedLines > 0 {
             let more = pane.content.droppedLines > 0 ? "+" : ""
             let indicator = Text("\(offset + 1)/\(count)\(more)").reverse()
             let width = indicator.string.utf8.count

@@ -69,6 +69,12 @@ public struct PreviewPane: Hashable, Sendable {
         scrollOffset = toBottom ? clampedOffset(.max / 2, height: height) : 0
     }
 
+    /// With `follow`, shows the last line at the bottom unless a person has scrolled.
+    public mutating func followOutput(height: Int) {
+        guard window.follows, !hasScrolled else { return }
+        scrollOffset = clampedOffset(.max / 2, height: height)
+    }
+
     /// `offset` kept between the top and the offset that shows the last line at the bottom.
     public func clampedOffset(_ offset: Int, height: Int) -> Int {
         max(0, min(offset, scrollingLineCount - max(1, height)))

@@ -9,7 +9,12 @@
 /// - `wrap` / `nowrap` (the default): long lines wrap, or are cut at the pane's edge;
 /// - `hidden` / `nohidden`: the pane starts closed (toggle-preview opens it);
 /// - `+SCROLL` (``PreviewScroll``): the line the pane starts at, such as `+{2}-5`;
-/// - `~N`: the first N lines of the output stay at the top while the rest scrolls.
+/// - `~N`: the first N lines of the output stay at the top while the rest scrolls;
+/// - `follow` / `nofollow`: the pane keeps its last line in view as output arrives (until
+///   it is scrolled);
+/// - `info` / `noinfo`: the `12/340` line indicator in the corner shows (the default) or not;
+/// - `cycle` / `nocycle` are accepted and change nothing; `sharp` and `rounded` are the old
+///   names of `border-sharp` and `border-rounded`.
 ///
 ///     try PreviewWindow(parsing: "up,40%,border-sharp,+{2}/2")
 public struct PreviewWindow: Hashable, Sendable {
@@ -46,6 +51,10 @@ public struct PreviewWindow: Hashable, Sendable {
     public var scroll: PreviewScroll?
     /// `~N`: lines kept at the top of the pane.
     public var headerLines = 0
+    /// `follow`: the last line stays in view as output arrives.
+    public var follows = false
+    /// `info` / `noinfo`: whether the line indicator shows.
+    public var showsInfo = true
 
     public init() {}
 
@@ -62,8 +71,14 @@ public struct PreviewWindow: Hashable, Sendable {
             case "nowrap": wraps = false
             case "hidden": isHidden = true
             case "nohidden": isHidden = false
-            case "border": border = .rounded
+            case "border", "rounded": border = .rounded
+            case "sharp": border = .sharp
             case "noborder": border = .none
+            case "follow": follows = true
+            case "nofollow": follows = false
+            case "info": showsInfo = true
+            case "noinfo": showsInfo = false
+            case "cycle", "nocycle": break
             case "default": self = PreviewWindow()
             default:
                 if word.hasPrefix("border-"), let shape = BorderShape(rawValue: String(word.dropFirst(7))) {

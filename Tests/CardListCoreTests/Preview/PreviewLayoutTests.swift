@@ -48,6 +48,18 @@ import Testing
             """)
     }
 
+    @Test func followKeepsTheLastLineInViewUntilScrolledAndNoinfoHidesTheIndicator() throws {
+        var pane = try pane("1\n2\n3\n4\n", window: "noborder,follow,noinfo")
+        pane.followOutput(height: 2)
+        expectGrid(PreviewLayout.render(pane, size: Size(width: 4, height: 2), charset: .unicode), """
+            |3   |
+            |4   |
+            """)
+        pane.scroll(by: -1, height: 2)
+        pane.followOutput(height: 2)
+        #expect(pane.scrollOffset == 1)
+    }
+
     @Test func tabsAndControlsAreDrawnSafely() throws {
         expectGrid(PreviewLayout.render(try pane("a\tb\u{7}c\u{1B}[2Jd\n", window: "noborder"), size: Size(width: 14, height: 1), charset: .unicode), """
             |a       b␇cd  |

@@ -23,6 +23,11 @@ import Testing
         #expect(window.position == .left && window.size == .cells(30) && window.border == .none && window.isHidden)
     }
 
+    @Test func fzfsOtherPartsAreTaken() throws {
+        let window = try PreviewWindow(parsing: "follow,noinfo,cycle,sharp")
+        #expect(window.follows && !window.showsInfo && window.border == .sharp)
+    }
+
     @Test func anUnknownPartIsNamed() {
         #expect(throws: PreviewWindow.ParseError(part: "sideways")) { try PreviewWindow(parsing: "right,sideways") }
         #expect(throws: PreviewWindow.ParseError(part: "+{x}")) { try PreviewWindow(parsing: "+{x}") }
