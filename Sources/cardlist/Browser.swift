@@ -99,6 +99,7 @@ final class Browser {
         let session = try openScreen(terminalOptions)
         // 8 or 16 colours: the placeholder, as without pictures.
         if !session.showsPictures { thumbnails = nil }
+        session.wake(on: previews?.wakeDescriptor)
         let action: ListAction
         do {
             action = try loop(in: session)
@@ -126,7 +127,8 @@ final class Browser {
             startSearchIfNeeded()
             if thumbnailsFinished() { needsDraw = true }
             if let previews {
-                previews.run(model.previewRequest)
+                // A command asked for by a key starts after that key's frame (below).
+                if !needsDraw { previews.run(model.previewRequest) }
                 if let output = previews.takeOutput(),
                    let action = try perform(model.update(.previewOutput(id: output.id, bytes: output.bytes, finished: output.finished)), on: session, needsDraw: &needsDraw) {
                     return action
@@ -149,6 +151,7 @@ final class Browser {
                 // then those of the cards next to the screen.
                 prefetchNearbyThumbnails()
                 thumbnails?.startRequests()
+                previews?.run(model.previewRequest)
             }
             var timeout = model.readTimeout(at: now)
             // Thumbnails on their way: look for finished ones often, so each shows at once.

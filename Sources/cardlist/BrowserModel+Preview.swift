@@ -208,8 +208,13 @@ extension BrowserModel {
     }
 
     /// How long to wait for input while a command is due to start or its output may come.
+    /// (Output wakes the wait on its own, through ``Screen/wake(on:)``; the interval is for a
+    /// screen that cannot be woken.)
     func previewTimeout(at now: Duration) -> Int? {
         if let due = previewDue { return max(1, (due - now).wholeMicroseconds / 1000 + 1) }
-        return previewRequest != nil ? 10 : nil
+        return previewRequest != nil ? Self.previewPollInterval : nil
     }
+
+    /// How often a running command's output is looked for, in ms.
+    static let previewPollInterval = 50
 }

@@ -23,6 +23,14 @@ protocol Screen: AnyObject {
     func suspend()
     /// Restores the terminal; nothing is drawn after this.
     func end()
+    /// Makes ``readEvent(timeout:)`` also end when `descriptor` becomes readable (nil: no longer).
+    func wake(on descriptor: Int32?)
 }
 
-extension TerminalSession: Screen {}
+extension Screen {
+    func wake(on descriptor: Int32?) {}
+}
+
+extension TerminalSession: Screen {
+    func wake(on descriptor: Int32?) { wakeDescriptor = descriptor }
+}

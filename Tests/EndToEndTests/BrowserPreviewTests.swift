@@ -25,6 +25,28 @@ struct BrowserPreviewTests {
         #expect(try ShellRun.result(in: pane).stdout == "3\n")
     }
 
+    /// An X10 mouse report of `button` at 0-based `x`, `y` (64/65 the wheel, 0 a press, 3 a release).
+    private func report(button: Int, x: Int, y: Int) -> String {
+        "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
+    }
+
+    @Test func shiftArrowsAndTheWheelScrollThePaneAndAltPClosesIt() throws {
+        let pane = try TmuxPane.browsing("--preview 'seq 100'", width: 40, height: 8, input: "seq 3")
+        try pane.waitFor("the preview") { $0.count > 1 && $0[1].hasSuffix("│ 1          1/100 │") }
+        try pane.sendKeys("S-Down", "S-Down")
+        try pane.waitFor("two lines scrolled") { $0.count > 1 && $0[1].hasSuffix("│ 3          3/100 │") }
+        try pane.type(report(button: 65, x: 30, y: 3))
+        try pane.waitFor("three more lines") { $0.count > 1 && $0[1].hasSuffix("│ 6          6/100 │") }
+        // A click in the pane chooses nothing; the list's selection stays.
+        try pane.type(report(button: 0, x: 30, y: 3) + report(button: 3, x: 30, y: 3))
+        try pane.type(report(button: 0, x: 30, y: 3) + report(button: 3, x: 30, y: 3))
+        try pane.sendKeys("M-p")
+        let closed = try pane.waitFor("the pane closed") { !$0.joined().contains("╭") }
+        #expect(closed[0].hasPrefix("▶ 1"))
+        try pane.sendKeys("Enter")
+        #expect(try ShellRun.result(in: pane).stdout == "1\n")
+    }
+
     @Test func hostileItemsAreShownAndNeverRun() throws {
         let items = ["it's \"quoted\"", "$(touch pwned)", "`touch pwned`", "; touch pwned;", "two\nlines'; touch pwned; '"]
         let input = "printf '" + items.map { $0.replacingOccurrences(of: "'", with: "'\\''") }.joined(separator: "\\0") + "\\0'"

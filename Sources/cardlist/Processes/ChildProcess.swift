@@ -37,6 +37,7 @@ final class ChildProcess: @unchecked Sendable {
     /// How long ``stop()`` waits after SIGTERM before SIGKILL.
     static let killDelay: Duration = .milliseconds(200)
 
+    private let wake: Int32?
     private let lock = ConditionLock()
     private var pending: [UInt8] = []
     private var kept = 0
@@ -48,8 +49,11 @@ final class ChildProcess: @unchecked Sendable {
     ///
     /// - Parameter shell: the shell, `$SHELL` when POSIX-like (``shell(from:)``).
     /// - Throws: ``StartError`` when the pipe or the process cannot be made.
-    init(command: [UInt8], environment: [String: String], shell: String = "/bin/sh", limit: Int = 4 << 20) throws {
+    /// - Parameter wake: a descriptor a byte is written to whenever output arrives or the
+    ///   command ends (non-blocking: a full pipe already says so).
+    init(command: [UInt8], environment: [String: String], shell: String = "/bin/sh", limit: Int = 4 << 20, wake: Int32? = nil) throws {
         self.limit = limit
+        self.wake = wake
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw StartError(code: errno) }
         // Neither end is inherited by other commands (only this one gets the write end, as its stdout).
@@ -178,6 +182,7 @@ final class ChildProcess: @unchecked Sendable {
             kept += taken
             dropped += count - taken
             lock.unlock()
+            if taken > 0 { signalWake() }
         }
         close(descriptor)
         var status: Int32 = 0
@@ -188,6 +193,14 @@ final class ChildProcess: @unchecked Sendable {
         reaped = true
         lock.unlock()
         ChildGroups.remove(pid)
+        signalWake()
+    }
+
+    /// Writes a byte to the wake descriptor, if any.
+    private func signalWake() {
+        guard let wake else { return }
+        var byte: UInt8 = 1
+        _ = write(wake, &byte, 1)
     }
 
     /// Calls `body` with `strings` as a NULL-terminated array of C strings.

@@ -12,11 +12,29 @@ final class PreviewRunner {
     private var stopping: [(process: ChildProcess, files: [String])] = []
     private let environment: [String: String]
     private let shell: String
+    /// A pipe the commands' reading threads write a byte to when output arrives: the
+    /// list's wait for input (``Screen/wake(on:)``) ends on it, so output shows at once.
+    private var wakePipe: [Int32] = [-1, -1]
 
     init(environment: [String: String]) {
         self.environment = environment
         shell = ChildProcess.shell(from: environment)
+        if pipe(&wakePipe) == 0 {
+            for fd in wakePipe {
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            }
+        } else {
+            wakePipe = [-1, -1]
+        }
     }
+
+    deinit {
+        for fd in wakePipe where fd >= 0 { close(fd) }
+    }
+
+    /// The descriptor that becomes readable when a command's output arrives (nil without one).
+    var wakeDescriptor: Int32? { wakePipe[0] >= 0 ? wakePipe[0] : nil }
 
     /// Starts `request`'s command unless it is the one running, stopping any other.
     func run(_ request: PreviewRequest?) {
@@ -32,7 +50,8 @@ final class PreviewRunner {
         var variables = environment
         for (name, value) in request.variables { variables[name] = value }
         do {
-            let process = try ChildProcess(command: command, environment: variables, shell: shell)
+            let process = try ChildProcess(command: command, environment: variables, shell: shell,
+                                           wake: wakePipe[1] >= 0 ? wakePipe[1] : nil)
             running = (request.id, process, files)
         } catch {
             files.forEach { unlink($0) }
@@ -43,6 +62,7 @@ final class PreviewRunner {
     /// New output of the running command: its request's id, the bytes and whether it has
     /// ended; nil when nothing came.
     func takeOutput() -> (id: Int, bytes: [UInt8], finished: Bool)? {
+        drainWakes()
         collectStopped()
         guard let running else { return nil }
         let output = running.process.takeOutput()
@@ -69,6 +89,13 @@ final class PreviewRunner {
         running.process.stop()
         stopping.append((running.process, running.files))
         self.running = nil
+    }
+
+    /// Empties the wake pipe (what it said is being looked at now).
+    private func drainWakes() {
+        guard wakePipe[0] >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while read(wakePipe[0], &buffer, buffer.count) > 0 {}
     }
 
     /// Removes the files of stopped commands that have ended.
