@@ -205,7 +205,12 @@ struct BrowserModel {
         case let .input(event, now):
             let context = context
             guard state != nil else { return .none }
-            if case let .resize(width, height) = event { screenSize = Size(width: width, height: height) }
+            if case let .resize(width, height) = event {
+                screenSize = Size(width: width, height: height)
+                // The pane's command runs again for its new size (as in fzf).
+                pane?.shownSubject = nil
+                wantedPreviewSubject = nil
+            }
             if let effect = handlePaneMouse(event) { return effect }
             guard let event = listEvent(for: event) else { return .none }
             // Once a person acts, a `--select` still waiting for the query's results stays unplaced.

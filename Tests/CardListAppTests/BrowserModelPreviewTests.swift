@@ -122,6 +122,15 @@ import Testing
         #expect(command(model) == "cat 'alpha'")
     }
 
+    @Test func aResizeRunsTheCommandAgainForTheNewSize() throws {
+        var model = try model(["--preview", "cat {}"])
+        let first = try #require(model.previewRequest?.id)
+        _ = model.update(.input(.resize(width: 60, height: 10), at: .seconds(1)))
+        #expect(model.previewRequest!.id > first)
+        #expect(model.previewRequest?.variables["CARDLIST_PREVIEW_COLUMNS"] == "26")
+        #expect(model.state?.screenSize == Size(width: 30, height: 10))
+    }
+
     @Test func aHiddenPaneRunsNothingUntilOpened() throws {
         var model = try model(["--preview", "cat {}", "--preview-window", "hidden"])
         #expect(model.previewRequest == nil)
