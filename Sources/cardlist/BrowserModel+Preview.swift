@@ -166,6 +166,77 @@ extension BrowserModel {
         return .redraw
     }
 
+    /// A `--bind` action of the pane; false when `action` is not one.
+    ///
+    /// `toggle-preview`, `show-preview`, `hide-preview`, the `preview-*` scrolling,
+    /// `refresh-preview` (run the command again), `change-preview(CMD)` (the command from
+    /// now on), `preview(CMD)` (CMD's output now, the command staying) and
+    /// `change-preview-window(OPTS)` (laid over the `--preview-window` settings).
+    mutating func performPaneAction(_ action: BoundAction) -> Bool {
+        let keyAction: KeyAction? = switch action.kind {
+        case .togglePreview: .togglePreview
+        case .previewUp: .previewUp
+        case .previewDown: .previewDown
+        case .previewPageUp: .previewPageUp
+        case .previewPageDown: .previewPageDown
+        case .previewHalfPageUp: .previewHalfPageUp
+        case .previewHalfPageDown: .previewHalfPageDown
+        case .previewTop: .previewTop
+        case .previewBottom: .previewBottom
+        default: nil
+        }
+        if let keyAction {
+            _ = handlePaneAction(keyAction)
+            return true
+        }
+        switch action.kind {
+        case .showPreview, .hidePreview:
+            if pane?.isOpen != (action.kind == .showPreview) { _ = handlePaneAction(.togglePreview) }
+        case .refreshPreview:
+            restartPreview()
+        case .changePreview, .preview:
+            let template = CommandTemplate(action.argument ?? "")
+            if pane == nil {
+                pane = PreviewPane(source: .command(template), window: options.previewWindow)
+                resizeList()
+            } else if action.kind == .changePreview {
+                pane?.source = .command(template)
+            }
+            if action.kind == .preview, var shown = pane {
+                // This command's output now; the pane's own command again when the item changes.
+                let saved = shown.source
+                shown.source = .command(template)
+                pane = shown
+                restartPreview()
+                refreshPreview(at: lastPreviewChange ?? .zero)
+                pane?.source = saved
+            } else {
+                restartPreview()
+            }
+        case .changePreviewWindow:
+            guard var shown = pane else { return true }
+            do {
+                shown.window = try PreviewWindow(parsing: action.argument ?? "", over: shown.window)
+            } catch {
+                state?.statusMessage = "change-preview-window: cannot read '\(error.part)'"
+                return true
+            }
+            pane = shown
+            resizeList()
+            restartPreview()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Runs the pane's command again (at the next update).
+    private mutating func restartPreview() {
+        pane?.shownSubject = nil
+        wantedPreviewSubject = nil
+        lastPreviewChange = nil
+    }
+
     /// A mouse event over the pane: the wheel scrolls it, a click does nothing; nil when
     /// the event is not the pane's.
     mutating func handlePaneMouse(_ event: InputEvent) -> Effect? {

@@ -63,8 +63,15 @@ struct BrowserModel {
     let usesColor: Bool
     /// What rows are measured with, made once per charset rather than once per key.
     private var rowEnvironment: RowEnvironment
-    /// How the filter searches (from the options; in the background).
-    private let searchSettings: SearchSettings
+    /// How the filter searches (from the options; in the background; `toggle-sort` flips
+    /// its order).
+    var searchSettings: SearchSettings
+    /// The prompt before the query: `--prompt`, or what `change-prompt` made it.
+    var prompt: String?
+    /// The text above the list: `--header`, or what `change-header` made it.
+    var header: String?
+    /// What the `--bind` events last saw (``BrowserModel+Events``).
+    var watch = EventWatch()
     private(set) var items = ItemStore()
     private(set) var isLoading = true
     /// Invalid records skipped with `--skip-invalid`, known when reading has finished.
@@ -75,8 +82,8 @@ struct BrowserModel {
     /// How items become rows: the style (chosen from the first items unless `--style` was
     /// given, then cycled by Ctrl-T) and the row options.
     private(set) var rows: ItemRows
-    /// The list on screen; nil until the screen opened (``Message/opened(_:_:)``).
-    /// (Set here and by the pane in BrowserModel+Preview.)
+    /// The list on screen; nil until the screen opened (``Message/opened(_:_:)``). Only
+    /// ``update(_:)`` and what it calls change it (the pane's part in BrowserModel+Preview too).
     var state: ListState?
     /// `--select`, while a better match may still be read.
     private(set) var pendingSelection: SelectionSearch?
@@ -120,20 +127,24 @@ struct BrowserModel {
         rows = ItemRows(style: options.style, options: options, charset: charset)
         choosesStyle = !options.styleIsExplicit
         pendingSelection = options.selection.map(SelectionSearch.init)
+        prompt = options.prompt
+        header = options.header
         pane = options.preview.map { PreviewPane(source: .command($0), window: options.previewWindow) }
     }
 
-    /// Applies `message` and says what the caller is to do.
+    /// Applies `message`, then runs the `--bind` events it caused, and says what the caller
+    /// is to do; the pane asks for its command when what it shows changed.
     mutating func update(_ message: Message) -> Effect {
         switch message {
         case .tick(let now), .input(_, let now): lastTime = now
         default: break
         }
-        let effect = apply(message)
+        let effect = fireEvents(after: message, effect: apply(message))
         if pane != nil { refreshPreview(at: lastTime) }
         return effect
     }
 
+    /// Applies `message` and says what the caller is to do.
     private mutating func apply(_ message: Message) -> Effect {
         switch message {
         case let .previewOutput(id, bytes, finished):
@@ -188,6 +199,7 @@ struct BrowserModel {
             unshownMessage = nil
             state.typingFilters = options.typing == .filter
             state.history = history.map(QueryHistory.init)
+            state.bindings = options.bindings
             if options.query != nil || state.typingFilters {
                 state.openFilter(in: context)
                 state.setFilterQuery(options.query ?? "", in: context)
@@ -239,6 +251,8 @@ struct BrowserModel {
                 return .fullRepaint
             case let .pane(action)?:
                 return handlePaneAction(action)
+            case let .perform(actions)?:
+                return run(actions, at: now)
             case let action?:
                 return .finish(action)
             }
@@ -248,7 +262,7 @@ struct BrowserModel {
     /// What the list state needs to know about the items, as they are now.
     var context: ListContext {
         let environment = rowEnvironment
-        let items = items, rows = rows, ansi = options.ansi, sorts = options.sorts
+        let items = items, rows = rows, ansi = options.ansi, sorts = searchSettings.sorts
         return ListContext(
             itemCount: items.count,
             height: { index, width in
@@ -266,10 +280,10 @@ struct BrowserModel {
             firstItemWithFoldedPrefix: { prefix, range in items.firstItem(withFoldedPrefix: prefix, in: range) },
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
-            hasHeader: options.header != nil,
+            hasHeader: header != nil,
             isLoading: isLoading,
             skippedCount: skippedCount
-        ).with(headerLineCount: headerLines.count).with(markLimit: options.multiLimit, cycles: options.cycle, tracks: options.track).with(headerTextLineCount: options.header.map(HeaderText.lineCount) ?? 1)
+        ).with(headerLineCount: headerLines.count).with(markLimit: options.multiLimit, cycles: options.cycle, tracks: options.track).with(headerTextLineCount: header.map(HeaderText.lineCount) ?? 1)
     }
 
     /// The query the list ends with, as edited there, or as `--query` gave it.

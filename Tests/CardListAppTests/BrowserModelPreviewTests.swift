@@ -139,3 +139,58 @@ import Testing
         #expect(command(model) == "cat 'alpha'")
     }
 }
+
+/// The pane's actions bound with `--bind`.
+@Suite struct BrowserModelPreviewBindingsTests {
+    private func model(_ arguments: [String]) throws -> BrowserModel {
+        var model = BrowserModel(options: try Options.parse(["--style", "line"] + arguments + ["items.txt"], environment: [:]),
+                                 charset: .unicode, usesColor: false)
+        let names = ["alpha", "beta"]
+        _ = model.update(.items(ItemSegment(items: names.enumerated().map { Item(name: $1, source: Array($1.utf8), position: $0) })))
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        return model
+    }
+
+    private func command(_ model: BrowserModel) -> String? {
+        model.previewRequest.map { String(decoding: $0.template.expanded(with: $0.input) { _ in nil }, as: UTF8.self) }
+    }
+
+    @Test func changePreviewRunsTheNewCommandFromNowOn() throws {
+        var model = try model(["--preview", "cat {}", "--bind", "ctrl-x:change-preview(wc {})"])
+        _ = model.update(.input(.key(.control("x")), at: .seconds(1)))
+        #expect(command(model) == "wc 'alpha'")
+        _ = model.update(.input(.key(.down), at: .seconds(2)))
+        #expect(command(model) == "wc 'beta'")
+    }
+
+    @Test func previewRunsACommandOnceAndTheOwnOneComesBack() throws {
+        var model = try model(["--preview", "cat {}", "--bind", "ctrl-x:preview(echo {})"])
+        _ = model.update(.input(.key(.control("x")), at: .seconds(1)))
+        #expect(command(model) == "echo 'alpha'")
+        _ = model.update(.input(.key(.down), at: .seconds(2)))
+        #expect(command(model) == "cat 'beta'")
+    }
+
+    @Test func changePreviewWindowMovesThePaneAndHideShowToggleIt() throws {
+        var model = try model(["--preview", "cat {}", "--bind", "ctrl-x:change-preview-window(up,3),ctrl-h:hide-preview,ctrl-s:show-preview,ctrl-e:preview-bottom"])
+        _ = model.update(.input(.key(.control("x")), at: .seconds(1)))
+        #expect(model.state?.screenSize == Size(width: 40, height: 7))
+        _ = model.update(.input(.key(.control("h")), at: .seconds(2)))
+        #expect(model.pane?.isOpen == false)
+        #expect(model.state?.screenSize == Size(width: 40, height: 10))
+        _ = model.update(.input(.key(.control("s")), at: .seconds(3)))
+        #expect(model.pane?.isOpen == true)
+        let id = try #require(model.previewRequest?.id)
+        _ = model.update(.previewOutput(id: id, bytes: Array((1...40).map { "\($0)\n" }.joined().utf8), finished: true))
+        _ = model.update(.input(.key(.control("e")), at: .seconds(4)))
+        // Three lines less the border: one line shows, the last.
+        #expect(model.pane?.scrollOffset == 39)
+    }
+
+    @Test func refreshPreviewRunsTheCommandAgain() throws {
+        var model = try model(["--preview", "cat {}", "--bind", "ctrl-r:refresh-preview"])
+        let first = try #require(model.previewRequest?.id)
+        _ = model.update(.input(.key(.control("r")), at: .seconds(1)))
+        #expect(model.previewRequest!.id > first)
+    }
+}

@@ -41,11 +41,6 @@ import Testing
         #expect(feed("\u{1B}[A\u{1B}OB\u{1B}[3~\u{1B}[1;2H", into: &decoder) == [.key(.up), .key(.down), .key(.delete), .key(.home)])
     }
 
-    @Test func shiftArrowsAreTheirOwnKeys() {
-        var decoder = InputDecoder()
-        #expect(feed("\u{1B}[1;2A\u{1B}[1;2B\u{1B}[1;5A", into: &decoder) == [.key(.shiftUp), .key(.shiftDown), .key(.up)])
-    }
-
     @Test func bracketedPasteIsOneTextEventWithItsNewlines() {
         var decoder = InputDecoder()
         #expect(feed("\u{1B}[200~ab\rc\u{1B}[201~", into: &decoder) == [.paste("ab\rc")])

@@ -37,8 +37,6 @@ import Testing
 
     @Test func cursesKeyCodesBecomeKeys() {
         #expect(KeyDecoder.key(forKeyCode: KEY_UP) == .up)
-        #expect(KeyDecoder.key(forKeyCode: KEY_SR) == .shiftUp)
-        #expect(KeyDecoder.key(forKeyCode: KEY_SF) == .shiftDown)
         #expect(KeyDecoder.key(forKeyCode: KEY_NPAGE) == .pageDown)
         #expect(KeyDecoder.key(forKeyCode: KEY_HOME) == .home)
         #expect(KeyDecoder.key(forKeyCode: KEY_ENTER) == .enter)
@@ -48,5 +46,15 @@ import Testing
         #expect(KeyDecoder.key(forKeyCode: KEY_F0 + 1) == .function(1))
         #expect(KeyDecoder.key(forKeyCode: KEY_F0 + 12) == .function(12))
         #expect(KeyDecoder.key(forKeyCode: KEY_F0 + 13) == nil)
+    }
+}
+
+/// The terminal library's codes for Shift with the arrows.
+@Suite struct KeyDecoderShiftArrowTests {
+    @Test func shiftedArrowCodesBecomeShiftArrowKeys() {
+        #expect(KeyDecoder.key(forKeyCode: KEY_SR) == .shiftUp)
+        #expect(KeyDecoder.key(forKeyCode: KEY_SF) == .shiftDown)
+        #expect(KeyDecoder.key(forKeyCode: KEY_SLEFT) == .shiftLeft)
+        #expect(KeyDecoder.key(forKeyCode: KEY_SRIGHT) == .shiftRight)
     }
 }
