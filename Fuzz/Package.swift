@@ -11,7 +11,7 @@ let package = Package(
         // One libFuzzer binary; CARDLIST_FUZZ_TARGET picks the decoder it exercises.
         .executableTarget(
             name: "cardlist-fuzz",
-            dependencies: [.product(name: "CardListCore", package: "cardlist")],
+            dependencies: [.product(name: "CardListCore", package: "cardlist"), .product(name: "Rows", package: "cardlist")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

@@ -119,8 +119,10 @@ enum EmergencyRestore {
     }
 }
 
-/// The handler for every signal in ``EmergencyRestore/allSignals``: restore, then die by the signal.
+/// The handler for every signal in ``EmergencyRestore/allSignals``: end the commands the
+/// list runs (``ChildGroups``), restore, then die by the signal.
 private func handleSignal(_ signal: Int32) {
+    ChildGroups.killAll()
     EmergencyRestore.restoreTerminal()
     EmergencyRestore.endProcess(by: signal)
 }

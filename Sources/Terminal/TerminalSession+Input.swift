@@ -29,6 +29,15 @@ extension TerminalSession {
             } else {
                 wait = -1
             }
+            if let wake = wakeDescriptor, wait != 0, !decoder.isPending, pushedBackBytes == 0 {
+                // Wait for the terminal or the wake descriptor, whichever comes first.
+                var requests = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+                let ready = poll(&requests, 2, wait)
+                if ready == 0 { return nil }
+                if ready > 0, requests[0].revents == 0 { return nil }
+                // Input (or a signal such as a resize, which ncurses reports): read it now.
+                wait = 0
+            }
             wtimeout(window, wait)
             var value: wint_t = 0
             let status = wget_wch(window, &value)

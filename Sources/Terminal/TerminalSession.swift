@@ -30,6 +30,9 @@ public final class TerminalSession {
     /// How many bytes still waiting on the terminal were typed before it was put in raw
     /// mode, while it turned a typed CR (Enter) into NL: each NL among them is Enter.
     var bytesTypedCooked = 0
+    /// A descriptor ``readEvent(timeout:)`` also waits on (a command's output arriving);
+    /// when it becomes readable first, the wait ends without an event.
+    public var wakeDescriptor: Int32?
     let clock = ContinuousClock()
     let started: ContinuousClock.Instant
     /// Terminal modes turned on after ncurses started (mouse reports, bracketed paste).

@@ -34,6 +34,8 @@ final class Browser {
     private var runningSearch: (id: Int, cancel: CancelFlag)?
     /// `--history`: where the query chosen with is added once the list has ended.
     let historyFile: HistoryFile?
+    /// The `--preview` commands; nil without the option.
+    private let previews: PreviewRunner?
 
     /// A list for `options`; `history` is the `--history` file opened and its queries.
     init(options: Options, environment: [String: String], history: (file: HistoryFile, entries: [String])? = nil,
@@ -53,6 +55,7 @@ final class Browser {
         start = clock.now
         self.environment = environment
         imageLocator = ImageLocator(options: options)
+        previews = options.preview == nil ? nil : PreviewRunner(environment: environment)
         if options.images, model.usesColor, model.charset.repertoire == .unicode {
             thumbnails = ThumbnailLoader(settings: ImageLocator.settings(for: options, colors: .trueColor))
         }
@@ -100,13 +103,17 @@ final class Browser {
         let session = try openScreen(terminalOptions)
         // 8 or 16 colours: the placeholder, as without pictures.
         if !session.showsPictures { thumbnails = nil }
+        session.wake(on: previews?.wakeDescriptor)
         let action: ListAction
         do {
             action = try loop(in: session)
         } catch {
+            previews?.stopAll()
             session.end()
             throw error
         }
+        // No command outlives the list.
+        previews?.stopAll()
         session.end()
         return finish(with: action)
     }
@@ -127,6 +134,14 @@ final class Browser {
             if try absorbQueue() { needsDraw = true }
             startSearchIfNeeded()
             if thumbnailsFinished() { needsDraw = true }
+            if let previews {
+                // A command asked for by a key starts after that key's frame (below).
+                if !needsDraw { previews.run(model.previewRequest) }
+                if let output = previews.takeOutput(),
+                   let action = try perform(model.update(.previewOutput(id: output.id, bytes: output.bytes, finished: output.finished)), on: session, needsDraw: &needsDraw) {
+                    return action
+                }
+            }
             if needsDraw, let event = keyTypedAhead(on: session, undrawnSince: &undrawnSince) {
                 // Keys typed faster than frames are drawn (a burst, a paste) are taken in
                 // first: one frame answers them all.
@@ -144,6 +159,7 @@ final class Browser {
                 // then those of the cards next to the screen.
                 prefetchNearbyThumbnails()
                 thumbnails?.startRequests()
+                previews?.run(model.previewRequest)
             }
             var timeout = model.readTimeout(at: now)
             // Thumbnails on their way: look for finished ones often, so each shows at once.
@@ -240,11 +256,15 @@ final class Browser {
         layout.headerFirst = options.headerFirst
         layout.marks = GutterMarks(options: options, charset: model.charset)
         let frame = options.frame
-        guard !frame.isEmpty else { return layout.render(state, size: size, in: model.context) }
-        let content = frame.contentRect(in: size)
+        guard !frame.isEmpty || model.pane != nil else { return layout.render(state, size: size, in: model.context) }
+        let (list, paneRect) = model.areas(in: size)
         var canvas = Canvas(size: size)
-        frame.drawBorder(into: &canvas, charset: model.charset, style: model.usesColor ? options.theme.border ?? .plain : .plain)
-        canvas.draw(layout.render(state, size: content.size, in: model.context), x: content.x, y: content.y)
+        let borderStyle = model.usesColor ? options.theme.border ?? .plain : .plain
+        frame.drawBorder(into: &canvas, charset: model.charset, style: borderStyle)
+        canvas.draw(layout.render(state, size: list.size, in: model.context), x: list.x, y: list.y)
+        if let pane = model.pane, let paneRect {
+            canvas.draw(PreviewLayout.render(pane, size: paneRect.size, charset: model.charset, borderStyle: borderStyle), x: paneRect.x, y: paneRect.y)
+        }
         return canvas
     }
 

@@ -39,9 +39,11 @@ extension BrowserModel {
         return effect
     }
 
-    /// An action that runs a command or works the preview pane: not available yet, which
-    /// the status line says; returns the effect that ends the chain, if any.
+    /// An action that runs a command or works the preview pane: the pane's are done here
+    /// (BrowserModel+Preview); the others are not available yet, which the status line
+    /// says. Returns the effect that ends the chain, if any.
     private mutating func runChildProcessAction(_ action: BoundAction) -> Effect? {
+        if performPaneAction(action) { return nil }
         state?.statusMessage = "\(action.kind.rawValue) is not available yet"
         return nil
     }

@@ -2,7 +2,8 @@ extension BrowserModel {
     /// How long to wait for input (milliseconds, negative for ever): briefly while loading,
     /// until the jump prefix expires, or for ever.
     func readTimeout(at now: Duration) -> Int {
-        let timeout = wakeTimeout(at: now)
+        var timeout = wakeTimeout(at: now)
+        if let preview = previewTimeout(at: now) { timeout = timeout < 0 ? preview : min(timeout, preview) }
         // Results to free: soon after the frame, once the terminal has it.
         guard state?.hasRetiredResults == true else { return timeout }
         return timeout < 0 ? Self.releaseDelay : min(timeout, Self.releaseDelay)

@@ -32,6 +32,8 @@ struct BrowserModel {
         case tick(at: Duration)
         /// A key, mouse action, resize or paste.
         case input(InputEvent, at: Duration)
+        /// The pane's command of request `id` wrote `bytes`; `finished` once it has ended.
+        case previewOutput(id: Int, bytes: [UInt8], finished: Bool)
     }
 
     /// What the caller is to do after a message.
@@ -81,7 +83,7 @@ struct BrowserModel {
     /// given, then cycled by Ctrl-T) and the row options.
     private(set) var rows: ItemRows
     /// The list on screen; nil until the screen opened (``Message/opened(_:_:)``). Only
-    /// ``update(_:)`` and what it calls change it.
+    /// ``update(_:)`` and what it calls change it (the pane's part in BrowserModel+Preview too).
     var state: ListState?
     /// `--select`, while a better match may still be read.
     private(set) var pendingSelection: SelectionSearch?
@@ -101,6 +103,17 @@ struct BrowserModel {
     /// The whole screen's size; the list state has the part inside `--border`, `--margin`
     /// and `--padding` (``ScreenFrame/contentRect(in:)``).
     private(set) var screenSize = Size(width: 0, height: 0)
+    /// The pane beside the list (`--preview`); nil without one. See BrowserModel+Preview.
+    var pane: PreviewPane?
+    /// The command the caller is to run for the pane now; nil to run none (and stop one).
+    var previewRequest: PreviewRequest?
+    /// When the pane's next command starts, while the current item changes quickly.
+    var previewDue: Duration?
+    var wantedPreviewSubject: PreviewPane.Subject?
+    var lastPreviewChange: Duration?
+    var previewCount = 0
+    /// The time of the last message that had one.
+    private var lastTime: Duration = .zero
 
     init(options: Options, charset: Charset, usesColor: Bool, history: [String]? = nil) {
         self.options = options
@@ -116,17 +129,26 @@ struct BrowserModel {
         pendingSelection = options.selection.map(SelectionSearch.init)
         prompt = options.prompt
         header = options.header
+        pane = options.preview.map { PreviewPane(source: .command($0), window: options.previewWindow) }
     }
 
     /// Applies `message`, then runs the `--bind` events it caused, and says what the caller
-    /// is to do.
+    /// is to do; the pane asks for its command when what it shows changed.
     mutating func update(_ message: Message) -> Effect {
-        fireEvents(after: message, effect: apply(message))
+        switch message {
+        case .tick(let now), .input(_, let now): lastTime = now
+        default: break
+        }
+        let effect = fireEvents(after: message, effect: apply(message))
+        if pane != nil { refreshPreview(at: lastTime) }
+        return effect
     }
 
     /// Applies `message` and says what the caller is to do.
     private mutating func apply(_ message: Message) -> Effect {
         switch message {
+        case let .previewOutput(id, bytes, finished):
+            return takePreviewOutput(id: id, bytes: bytes, finished: finished)
         case let .header(lines):
             headerLines = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
             // Read after the screen opened: the list area is shorter now.
@@ -170,7 +192,7 @@ struct BrowserModel {
             charset = charset.with(clusterWidths)
             let context = context
             screenSize = size
-            var state = ListState(screenSize: options.frame.contentRect(in: size).size, jumpTimeout: options.jumpTimeout)
+            var state = ListState(screenSize: areas(in: size).list.size, jumpTimeout: options.jumpTimeout)
             state.statusMessage = unshownMessage
             state.screenLayout = options.layout
             state.infoStyle = options.info
@@ -195,8 +217,14 @@ struct BrowserModel {
         case let .input(event, now):
             let context = context
             guard state != nil else { return .none }
-            if case let .resize(width, height) = event { screenSize = Size(width: width, height: height) }
-            guard let event = options.frame.translated(event, screen: screenSize) else { return .none }
+            if case let .resize(width, height) = event {
+                screenSize = Size(width: width, height: height)
+                // The pane's command runs again for its new size (as in fzf).
+                pane?.shownSubject = nil
+                wantedPreviewSubject = nil
+            }
+            if let effect = handlePaneMouse(event) { return effect }
+            guard let event = listEvent(for: event) else { return .none }
             // Once a person acts, a `--select` still waiting for the query's results stays unplaced.
             unplacedSelection = nil
             // An `--expect` key chooses as Enter does, whatever the list or the filter line
@@ -221,6 +249,8 @@ struct BrowserModel {
                 return .redraw
             case .redraw?:
                 return .fullRepaint
+            case let .pane(action)?:
+                return handlePaneAction(action)
             case let .perform(actions)?:
                 return run(actions, at: now)
             case let action?:

@@ -25,14 +25,19 @@ protocol Screen: AnyObject {
     func end()
     /// Takes at most `height` rows from now on (an inline list whose items need fewer).
     func fit(height: Int)
+    /// Makes ``readEvent(timeout:)`` also end when `descriptor` becomes readable (nil: no longer).
+    func wake(on descriptor: Int32?)
 }
 
 extension Screen {
     /// A full screen keeps its size.
     func fit(height: Int) {}
+    func wake(on descriptor: Int32?) {}
 }
 
-extension TerminalSession: Screen {}
+extension TerminalSession: Screen {
+    func wake(on descriptor: Int32?) { wakeDescriptor = descriptor }
+}
 
 /// The list under the cursor (`--height`).
 extension InlineSession: Screen {}

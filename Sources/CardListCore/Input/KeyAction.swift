@@ -15,4 +15,16 @@ public enum KeyAction: String, Hashable, Sendable, CaseIterable {
     case previousHistory, nextHistory
     // The mouse.
     case clickSelect, doubleClickChoose, wheelScroll
+    // The pane beside the list (`--preview`): open or close it, scroll it.
+    case togglePreview, previewUp, previewDown, previewPageUp, previewPageDown
+    case previewHalfPageUp, previewHalfPageDown, previewTop, previewBottom
+
+    /// Whether the action is the pane's (``ListAction/pane(_:)``), not the list's.
+    public var isPaneAction: Bool {
+        switch self {
+        case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown,
+             .previewHalfPageUp, .previewHalfPageDown, .previewTop, .previewBottom: true
+        default: false
+        }
+    }
 }

@@ -85,10 +85,14 @@ public enum KeyBindings {
         KeyBinding(.typing, [.key(.escape)], .quit, "quit", documented: "leave without choosing (exit 130)"),
         KeyBinding(.typing, [.key(.control("d"))], .deleteForwardOrQuit, "delete / quit",
                    documented: "delete the character under the cursor; on an empty query leave without choosing (exit 130)"),
+        KeyBinding(.both, [(.key(.shiftUp), .previewUp), (.key(.shiftDown), .previewDown)], "scroll the preview",
+                   documented: "with `--preview`: scroll the preview pane a line up / down (as in fzf)"),
+        KeyBinding(.both, [.key(.alt("p"))], .togglePreview, "show/hide preview",
+                   documented: "with `--preview`: close or open the preview pane (fzf's `toggle-preview`, which fzf leaves unbound; Alt-P types nothing in either line)"),
         KeyBinding(.both, [.mouse(.click)], .clickSelect, "select the row", documented: "select the row under the pointer"),
         KeyBinding(.both, [.mouse(.doubleClick)], .doubleClickChoose, "choose the row", documented: "choose the row under the pointer"),
         KeyBinding(.both, [(.mouse(.wheelUp), .wheelScroll), (.mouse(.wheelDown), .wheelScroll)], "scroll",
-                   documented: "scroll three lines; the selection stays"),
+                   documented: "scroll three lines; the selection stays (over the preview pane: scroll the pane, where a click chooses nothing)"),
     ]
 
     /// The table's rows with the `--bind` bindings layered over them: a key or mouse action

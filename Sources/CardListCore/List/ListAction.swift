@@ -21,4 +21,6 @@ public enum ListAction: Hashable, Sendable {
     case perform([BoundAction])
     /// `print-query`: print the query and exit 0.
     case printQuery
+    /// A key of the pane beside the list (``KeyAction/isPaneAction``): toggle or scroll it.
+    case pane(KeyAction)
 }

@@ -115,6 +115,9 @@ extension ListState {
             editQuery({ $0.perform(.deleteForward) }, in: context)
         case .previousHistory: recallHistory(-1, in: context)
         case .nextHistory: recallHistory(1, in: context)
+        case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown,
+             .previewHalfPageUp, .previewHalfPageDown, .previewTop, .previewBottom:
+            return .pane(action)
         case .clickSelect, .doubleClickChoose, .wheelScroll:
             break
         }

@@ -191,6 +191,11 @@ extension Options {
         case "--history": historyFile = value
         case "--history-size": historySize = try Self.number(value, for: name, in: 1...Int(Int32.max))
         case "--prompt": prompt = value
+        case "--preview": preview = value.isEmpty ? nil : CommandTemplate(value)
+        case "--preview-window":
+            do { previewWindow = try PreviewWindow(parsing: value, over: previewWindow) } catch {
+                throw .invalidPreviewWindow(value: value, part: error.part)
+            }
         case "--border": frame.border = try Self.choice(value, for: name)
         case "--layout": layout = try Self.choice(value, for: name)
         case "--info": info = try Self.choice(value, for: name)

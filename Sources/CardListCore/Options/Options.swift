@@ -174,6 +174,10 @@ public struct Options: Hashable, Sendable {
     public var height: InlineHeight?
     /// `--min-height`: the fewest rows a percentage `--height` takes.
     public var minHeight = MinimumHeight.standard
+    /// `--preview`: the command whose output the pane beside the list shows.
+    public var preview: CommandTemplate?
+    /// `--preview-window`: where the pane is and how it looks.
+    public var previewWindow = PreviewWindow()
     /// `--help` or `-h`.
     public var help = false
     /// `--version`.

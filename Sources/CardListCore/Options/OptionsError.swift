@@ -22,6 +22,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFields(option: String, value: String, part: String)
     /// A `--pointer` or `--marker` that is not one column.
     case invalidMarker(option: String, value: String)
+    /// A `--preview-window` part that is not understood.
+    case invalidPreviewWindow(value: String, part: String)
     /// A field option (`--name-field`…) was given an empty path.
     case emptyFieldPath(option: String)
     /// A quote opened in `variable` is never closed.
@@ -86,6 +88,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
             }
         case .invalidFields(let option, let value, let part):
             "\(option) expects field numbers from 1 or from the end (-1), ranges (2.., ..-2, 1..3)\(option == "--accept-nth" ? " or field names" : " or the names name, summary, label, detail, tags"), comma-separated\(option == "--nth" ? "" : ", or a template ({2} {1})"), got '\(DisplayName.sanitized(part))'\(part == value ? "" : " in '\(DisplayName.sanitized(value))'")"
+        case .invalidPreviewWindow(let value, let part):
+            "--preview-window expects comma-separated parts: right, left, up or down; a size (40 or 40%); border-STYLE or noborder; wrap or nowrap; hidden; +SCROLL (+3, +{2}-5, +{2}/2); ~N header lines; got '\(DisplayName.sanitized(part))'\(part == value ? "" : " in '\(DisplayName.sanitized(value))'")"
         case .invalidMarker(let option, let value):
             "\(option) expects a mark of at most \(Options.maximumMarkWidth) columns without control characters (such as > or =>) or nothing, got '\(DisplayName.sanitized(value))'"
         case .notWith(let option, let mode, let hint):

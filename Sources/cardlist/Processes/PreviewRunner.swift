@@ -1,0 +1,126 @@
+import CardListCore
+import Glibc
+import Rows
+
+/// The commands run for the pane (``BrowserModel/previewRequest``): started and stopped
+/// as the model asks, their output handed back as messages, their `{f}` files removed,
+/// and every one ended with the list.
+final class PreviewRunner {
+    /// The command running for the model's request, its id and its `{f}` files.
+    private var running: (id: Int, process: ChildProcess, files: [String])?
+    /// Commands stopped and not yet seen to end, with their files.
+    private var stopping: [(process: ChildProcess, files: [String])] = []
+    private let environment: [String: String]
+    private let shell: String
+    /// A pipe the commands' reading threads write a byte to when output arrives: the
+    /// list's wait for input (``Screen/wake(on:)``) ends on it, so output shows at once.
+    private var wakePipe: [Int32] = [-1, -1]
+
+    init(environment: [String: String]) {
+        self.environment = environment
+        shell = ChildProcess.shell(from: environment)
+        if pipe(&wakePipe) == 0 {
+            for fd in wakePipe {
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            }
+        } else {
+            wakePipe = [-1, -1]
+        }
+    }
+
+    deinit {
+        for fd in wakePipe where fd >= 0 { close(fd) }
+    }
+
+    /// The descriptor that becomes readable when a command's output arrives (nil without one).
+    var wakeDescriptor: Int32? { wakePipe[0] >= 0 ? wakePipe[0] : nil }
+
+    /// Starts `request`'s command unless it is the one running, stopping any other.
+    func run(_ request: PreviewRequest?) {
+        guard request?.id != running?.id else { return }
+        stopRunning()
+        guard let request else { return }
+        var files: [String] = []
+        let command = request.template.expanded(with: request.input) { bytes in
+            guard let path = Self.temporaryFile(holding: bytes) else { return nil }
+            files.append(path)
+            return path
+        }
+        var variables = environment
+        for (name, value) in request.variables { variables[name] = value }
+        do {
+            let process = try ChildProcess(command: command, environment: variables, shell: shell,
+                                           wake: wakePipe[1] >= 0 ? wakePipe[1] : nil)
+            running = (request.id, process, files)
+        } catch {
+            files.forEach { unlink($0) }
+        }
+        collectStopped()
+    }
+
+    /// New output of the running command: its request's id, the bytes and whether it has
+    /// ended; nil when nothing came.
+    func takeOutput() -> (id: Int, bytes: [UInt8], finished: Bool)? {
+        drainWakes()
+        collectStopped()
+        guard let running else { return nil }
+        let output = running.process.takeOutput()
+        guard !output.bytes.isEmpty || output.isFinished else { return nil }
+        if output.isFinished {
+            running.files.forEach { unlink($0) }
+            self.running = nil
+        }
+        return (running.id, output.bytes, output.isFinished)
+    }
+
+    /// Ends every command and waits until each was reaped: for the list's end.
+    func stopAll() {
+        stopRunning()
+        for entry in stopping {
+            entry.process.stopAndWait()
+            entry.files.forEach { unlink($0) }
+        }
+        stopping = []
+    }
+
+    private func stopRunning() {
+        guard let running else { return }
+        running.process.stop()
+        stopping.append((running.process, running.files))
+        self.running = nil
+    }
+
+    /// Empties the wake pipe (what it said is being looked at now).
+    private func drainWakes() {
+        guard wakePipe[0] >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while read(wakePipe[0], &buffer, buffer.count) > 0 {}
+    }
+
+    /// Removes the files of stopped commands that have ended.
+    private func collectStopped() {
+        stopping.removeAll { entry in
+            guard entry.process.isFinished else { return false }
+            entry.files.forEach { unlink($0) }
+            return true
+        }
+    }
+
+    /// A new private file in `$TMPDIR` (or `/tmp`) holding `bytes`; its path, or nil.
+    private static func temporaryFile(holding bytes: [UInt8]) -> String? {
+        let directory = ProcessEnvironment.current()["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((directory + "/cardlist-preview-XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { break }
+            offset += written
+        }
+        return String(cString: template)
+    }
+}
