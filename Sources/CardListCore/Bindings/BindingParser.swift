@@ -5,7 +5,8 @@
 /// An argument ends at the first closing mark that is followed by `+`, `,` or the end, so
 /// it may hold commas, plus signs and other brackets (`execute(echo (a, b))`). The keys `,`
 /// `:` and `+` are written as themselves before the `:` (`,:up`, `::down`, `+:toggle`);
-/// keys listed without an action (`ctrl-a,ctrl-b:up`) share the next binding's actions.
+/// keys listed without an action (`ctrl-a,ctrl-b:up`) share the next binding's actions, and
+/// a key with an empty action list (`ctrl-a:`) keeps what it did, as in fzf.
 ///
 ///     let parsed = try BindingParser.parse("ctrl-x:change-prompt(> )+first,one:accept")
 ///     // [(.key(.control("x")), [changePrompt "> ", first]), (.event(.one), [accept])]
@@ -38,7 +39,7 @@ public enum BindingParser {
             let keyEnd: Int
             if position + 1 < text.count, ",:+".unicodeScalars.contains(text[position]), text[position + 1] == ":" {
                 keyEnd = position + 1
-            } else if text[position] == ",", position + 1 == text.count || text[position + 1] == "," {
+            } else if text[position] == ",", position + 1 < text.count, text[position + 1] == "," {
                 keyEnd = position + 1
             } else {
                 var end = position
@@ -55,13 +56,14 @@ public enum BindingParser {
             }
             var end = keyEnd + 1
             while end < text.count, masked[end] || text[end] != "," { end += 1 }
-            guard end > keyEnd + 1 else { throw fail(.missingAction(name), at: position) }
-            for key in pending {
+            for key in pending where end > keyEnd + 1 {
                 let (actions, appends) = try parseActions(text, masked, from: keyEnd + 1, to: end, for: key, in: value)
                 result.append(Parsed(triggers: [key.trigger], actions: actions, appends: appends))
             }
             pending = []
             position = end + 1
+            // A comma at the very end leaves a binding without its key, as in fzf.
+            if end + 1 == text.count { throw fail(.missingKey, at: text.count) }
         }
         if let first = pending.first {
             throw fail(.missingAction(pending.map(\.name).joined(separator: ",")), at: first.column)

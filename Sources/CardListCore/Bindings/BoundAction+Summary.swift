@@ -57,7 +57,7 @@ extension BoundAction.Kind {
 /// exactly this.
 public enum BindingDocumentation {
     /// The key names, in words.
-    static let keyNames = "ctrl-a … ctrl-z, alt-KEY (alt-x, alt-enter, alt-space, alt-bspace), f1 … f12, enter (return), "
+    static let keyNames = "ctrl-a … ctrl-z (ctrl-h, ctrl-i and ctrl-m are bspace, tab and enter, as terminals send them), alt-KEY (alt-x, alt-enter, alt-space, alt-bspace), f1 … f12, enter (return), "
         + "esc, tab, btab (shift-tab), space, bspace (bs, backspace), del (delete), up, down, left, right, "
         + "shift-up, shift-down, shift-left, shift-right, pgup (page-up), pgdn (page-down), home, end, "
         + "left-click, double-click, scroll-up, scroll-down, comma, or one character such as ? or x"
