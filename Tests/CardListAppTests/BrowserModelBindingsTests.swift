@@ -52,10 +52,10 @@ import Testing
     }
 
     @Test func changeHeaderReplacesTheHeaderAndAnEmptyOneRemovesIt() throws {
-        var model = try model(["--bind", "ctrl-h:change-header(Fruit),ctrl-e:change-header()"])
+        var model = try model(["--bind", "ctrl-o:change-header(Fruit),ctrl-e:change-header()"])
         _ = open(&model)
         #expect(!model.context.hasHeader)
-        _ = press(.control("h"), &model)
+        _ = press(.control("o"), &model)
         #expect(model.header == "Fruit")
         #expect(model.context.hasHeader)
         _ = press(.control("e"), &model)

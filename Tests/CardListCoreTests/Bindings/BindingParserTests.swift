@@ -5,7 +5,7 @@ import Testing
 /// Reading `--bind` values: keys, events, actions, their argument forms and the mistakes.
 @Suite struct BindingParserTests {
     private func parse(_ value: String) throws -> [(BindTrigger, [BoundAction])] {
-        try BindingParser.parse(value).flatMap { parsed in parsed.triggers.map { ($0, parsed.actions) } }
+        try BindingParser.parse(value).flatMap { parsed in parsed.triggers.map { ($0, parsed.actions(for: $0)) } }
     }
 
     private func error(_ value: String) -> BindingError? {
@@ -104,6 +104,8 @@ import Testing
 
     @Test func putWithoutAnArgumentTypesTheKeysCharacter() throws {
         #expect(try parse("x:put").first?.1 == [BoundAction(.put, "x")])
+        #expect(try parse("x,y:put+up").map(\.1) == [[BoundAction(.put, "x"), BoundAction(.up)], [BoundAction(.put, "y"), BoundAction(.up)]])
+        #expect(error("x,enter:up+put") == BindingError(.putNeedsCharacter(key: "enter"), column: 12, in: "x,enter:up+put"))
     }
 
     @Test func everyActionNameIsRead() throws {
@@ -186,5 +188,8 @@ import Testing
         #expect(error(many) != nil)
         let long = (0..<20_000).map { _ in "ctrl-a:up+down" }.joined(separator: ",")
         #expect(try parse(long).count == 20_000)
+        // Many keys sharing one long list of actions: the list is read once.
+        let shared = String(repeating: "a,", count: 20_000) + "a:" + Array(repeating: "up", count: 20_000).joined(separator: "+")
+        #expect(try BindingParser.parse(shared).map(\.triggers.count) == [20_001])
     }
 }
