@@ -104,6 +104,15 @@ import Testing
         #expect(model.state?.filterQuery == "plu")
     }
 
+    @Test func aQueryChangedByStartIsAChangeButTheQueryOpenedWithIsNot() throws {
+        var started = try model(["--bind", "start:change-query(pl),change:change-header(changed)"])
+        _ = open(&started)
+        #expect(started.header == "changed")
+        var given = try model(["--query", "pl", "--bind", "change:change-header(changed)"])
+        _ = open(&given)
+        #expect(given.header == nil)
+    }
+
     @Test func oneAcceptsWhenTheQueryLeavesOneMatch() throws {
         var model = try model(["--bind", "one:accept", "--query", "kiw"])
         #expect(chosen(open(&model)) == .choose([3]))
