@@ -46,6 +46,8 @@ extension BrowserModel {
         }
         if !watch.started {
             watch.started = true
+            // The query the list opened with is seen: a change made by `start` is a change.
+            watch.query = state?.filterQuery
             if fire(.start, &self) { return effect }
         }
         if !watch.loaded, !isLoading {
@@ -54,9 +56,8 @@ extension BrowserModel {
         }
         if case .input(.resize, _) = message, fire(.resize, &self) { return effect }
         if let query = state?.filterQuery, query != watch.query {
-            let changed = watch.query != nil
             watch.query = query
-            if changed, fire(.change, &self) { return effect }
+            if fire(.change, &self) { return effect }
         }
         if let state, !state.isSearching {
             let context = context

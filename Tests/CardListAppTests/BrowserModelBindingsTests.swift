@@ -52,10 +52,10 @@ import Testing
     }
 
     @Test func changeHeaderReplacesTheHeaderAndAnEmptyOneRemovesIt() throws {
-        var model = try model(["--bind", "ctrl-h:change-header(Fruit),ctrl-e:change-header()"])
+        var model = try model(["--bind", "ctrl-o:change-header(Fruit),ctrl-e:change-header()"])
         _ = open(&model)
         #expect(!model.context.hasHeader)
-        _ = press(.control("h"), &model)
+        _ = press(.control("o"), &model)
         #expect(model.header == "Fruit")
         #expect(model.context.hasHeader)
         _ = press(.control("e"), &model)
@@ -102,6 +102,15 @@ import Testing
         #expect(model.state?.filterQuery == "plu")
         _ = model.update(.tick(at: .milliseconds(5)))
         #expect(model.state?.filterQuery == "plu")
+    }
+
+    @Test func aQueryChangedByStartIsAChangeButTheQueryOpenedWithIsNot() throws {
+        var started = try model(["--bind", "start:change-query(pl),change:change-header(changed)"])
+        _ = open(&started)
+        #expect(started.header == "changed")
+        var given = try model(["--query", "pl", "--bind", "change:change-header(changed)"])
+        _ = open(&given)
+        #expect(given.header == nil)
     }
 
     @Test func oneAcceptsWhenTheQueryLeavesOneMatch() throws {

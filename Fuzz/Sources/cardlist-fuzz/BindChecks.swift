@@ -15,22 +15,24 @@ enum BindChecks {
             return
         }
         for binding in parsed {
-            let written = binding.actions.map(\.written)
-            // The colon form takes the rest of the value: only the last action may use it.
-            guard !written.dropLast().contains(where: { isColonForm($0) }) else { continue }
-            for trigger in binding.triggers {
-                let name = trigger.fzfName
-                let text = name + ":" + written.joined(separator: "+")
-                let again: [BindingParser.Parsed]
-                do {
-                    again = try BindingParser.parse(text)
-                } catch {
-                    preconditionFailure("a binding written out does not read back: \(error)")
-                }
-                precondition(again.count == 1 && again[0].triggers == [trigger] && again[0].actions == binding.actions,
-                             "a binding written out reads back differently")
-            }
+            for trigger in binding.triggers { check(trigger, binding.actions(for: trigger)) }
         }
+    }
+
+    /// Writes `trigger`'s binding out and reads it back.
+    private static func check(_ trigger: BindTrigger, _ actions: [BoundAction]) {
+        let written = actions.map(\.written)
+        // The colon form takes the rest of the value: only the last action may use it.
+        guard !written.dropLast().contains(where: { isColonForm($0) }) else { return }
+        let text = trigger.fzfName + ":" + written.joined(separator: "+")
+        let again: [BindingParser.Parsed]
+        do {
+            again = try BindingParser.parse(text)
+        } catch {
+            preconditionFailure("a binding written out does not read back: \(error)")
+        }
+        precondition(again.count == 1 && again[0].triggers == [trigger] && again[0].actions(for: trigger) == actions,
+                     "a binding written out reads back differently")
     }
 
     /// Whether a written action is `name:argument`.

@@ -5,7 +5,8 @@
 /// An argument ends at the first closing mark that is followed by `+`, `,` or the end, so
 /// it may hold commas, plus signs and other brackets (`execute(echo (a, b))`). The keys `,`
 /// `:` and `+` are written as themselves before the `:` (`,:up`, `::down`, `+:toggle`);
-/// keys listed without an action (`ctrl-a,ctrl-b:up`) share the next binding's actions.
+/// keys listed without an action (`ctrl-a,ctrl-b:up`) share the next binding's actions, and
+/// a key with an empty action list (`ctrl-a:`) keeps what it did, as in fzf.
 ///
 ///     let parsed = try BindingParser.parse("ctrl-x:change-prompt(> )+first,one:accept")
 ///     // [(.key(.control("x")), [changePrompt "> ", first]), (.event(.one), [accept])]
@@ -17,11 +18,21 @@
 ///   look at a scalar a bounded number of times.
 public enum BindingParser {
     /// One binding as written: its triggers, its actions, and whether the actions were
-    /// written after a `+` (`ctrl-a:+up`), to follow what the trigger did already.
+    /// written after a `+` (`ctrl-a:+up`), to follow what the trigger did already. A `put`
+    /// without an argument has none here: it types each trigger's own character
+    /// (``actions(for:)``).
     public struct Parsed: Hashable, Sendable {
         public var triggers: [BindTrigger]
         public var actions: [BoundAction]
         public var appends: Bool
+
+        /// The actions `trigger` does: a `put` without an argument types its character.
+        public func actions(for trigger: BindTrigger) -> [BoundAction] {
+            guard actions.contains(where: { $0.kind == .put && $0.argument == nil }), let character = trigger.typedCharacter else {
+                return actions
+            }
+            return actions.map { $0.kind == .put && $0.argument == nil ? BoundAction(.put, String(character)) : $0 }
+        }
     }
 
     /// The bindings of `value`, in order.
@@ -29,7 +40,7 @@ public enum BindingParser {
         let text = Array(value.unicodeScalars)
         let masked = mask(text)
         var result: [Parsed] = []
-        var pending: [(trigger: BindTrigger, name: String, column: Int)] = []
+        var pending: [(trigger: BindTrigger, name: String, start: Int)] = []
         var position = 0
         func fail(_ problem: BindingError.Problem, at index: Int) -> BindingError {
             BindingError(problem, column: index + 1, in: value)
@@ -38,7 +49,7 @@ public enum BindingParser {
             let keyEnd: Int
             if position + 1 < text.count, ",:+".unicodeScalars.contains(text[position]), text[position + 1] == ":" {
                 keyEnd = position + 1
-            } else if text[position] == ",", position + 1 == text.count || text[position + 1] == "," {
+            } else if text[position] == ",", position + 1 < text.count, text[position + 1] == "," {
                 keyEnd = position + 1
             } else {
                 var end = position
@@ -55,26 +66,33 @@ public enum BindingParser {
             }
             var end = keyEnd + 1
             while end < text.count, masked[end] || text[end] != "," { end += 1 }
-            guard end > keyEnd + 1 else { throw fail(.missingAction(name), at: position) }
-            for key in pending {
-                let (actions, appends) = try parseActions(text, masked, from: keyEnd + 1, to: end, for: key, in: value)
-                result.append(Parsed(triggers: [key.trigger], actions: actions, appends: appends))
+            if end > keyEnd + 1 {
+                // Parsed once for all the keys that share it: the whole value is read once.
+                let (actions, appends, barePut) = try parseActions(text, masked, from: keyEnd + 1, to: end, in: value)
+                if let barePut, let key = pending.first(where: { $0.trigger.typedCharacter == nil }) {
+                    throw fail(.putNeedsCharacter(key: key.name), at: barePut)
+                }
+                result.append(Parsed(triggers: pending.map(\.trigger), actions: actions, appends: appends))
             }
             pending = []
             position = end + 1
+            // A comma at the very end leaves a binding without its key, as in fzf.
+            if end + 1 == text.count { throw fail(.missingKey, at: text.count) }
         }
         if let first = pending.first {
-            throw fail(.missingAction(pending.map(\.name).joined(separator: ",")), at: first.column)
+            throw fail(.missingAction(pending.map(\.name).joined(separator: ",")), at: first.start)
         }
         return result
     }
 
-    /// The actions written in `text[start..<end]`, split at the `+` signs outside arguments.
+    /// The actions written in `text[start..<end]`, split at the `+` signs outside arguments;
+    /// whether they add to the key's earlier ones; and where a `put` without an argument
+    /// stands, if one does.
     private static func parseActions(_ text: [Unicode.Scalar], _ masked: [Bool], from start: Int, to end: Int,
-                                     for key: (trigger: BindTrigger, name: String, column: Int),
-                                     in value: String) throws(BindingError) -> ([BoundAction], Bool) {
+                                     in value: String) throws(BindingError) -> ([BoundAction], Bool, Int?) {
         var actions: [BoundAction] = []
         var appends = false
+        var barePut: Int?
         var specStart = start
         var index = start
         while index <= end {
@@ -89,17 +107,18 @@ public enum BindingParser {
                 }
                 appends = true
             } else {
-                actions += try parseAction(text[specStart..<index], at: specStart, for: key, in: value)
+                let parsed = try parseAction(text[specStart..<index], at: specStart, in: value)
+                if parsed == [BoundAction(.put)], barePut == nil { barePut = specStart }
+                actions += parsed
             }
             index += 1
             specStart = index
         }
-        return (actions, appends)
+        return (actions, appends, barePut)
     }
 
     /// One action (two for `toggle-up` and `toggle-down`, which are `toggle` then a move).
     private static func parseAction(_ spec: ArraySlice<Unicode.Scalar>, at column: Int,
-                                    for key: (trigger: BindTrigger, name: String, column: Int),
                                     in value: String) throws(BindingError) -> [BoundAction] {
         func fail(_ problem: BindingError.Problem) -> BindingError {
             BindingError(problem, column: column + 1, in: value)
@@ -111,10 +130,6 @@ public enum BindingParser {
         default: break
         }
         if let kind = BoundAction.Kind(named: whole) {
-            if kind == .put {
-                guard let character = key.trigger.typedCharacter else { throw fail(.putNeedsCharacter(key: key.name)) }
-                return [BoundAction(.put, String(character))]
-            }
             guard !kind.needsArgument else { throw fail(.needsArgument(kind.rawValue)) }
             return [BoundAction(kind)]
         }

@@ -1,6 +1,7 @@
 import InputEvents
 
-/// fzf's key names, for `--bind` and `--expect`: `ctrl-a`…`ctrl-z`, `alt-X`, `alt-enter`,
+/// fzf's key names, for `--bind` and `--expect`: `ctrl-a`…`ctrl-z` (`ctrl-h`, `ctrl-i` and
+/// `ctrl-m` are Backspace, Tab and Enter, as terminals send them), `alt-X`, `alt-enter`,
 /// `alt-space`, `alt-bspace`, `f1`…`f12`, `enter`/`return`, `tab`, `btab`/`shift-tab`,
 /// `esc`, `space`, `bspace`/`bs`/`backspace`, `del`/`delete`, the arrows and `shift-` arrows,
 /// `home`, `end`, `pgup`/`page-up`, `pgdn`/`page-down`, `comma`, or one printable character.
@@ -56,6 +57,8 @@ public enum KeyName {
         "alt-enter": .alt(Key.enterCharacter), "alt-return": .alt(Key.enterCharacter), "alt-space": .alt(" "),
         "alt-bs": .alt(Key.backspaceCharacter), "alt-bspace": .alt(Key.backspaceCharacter),
         "alt-backspace": .alt(Key.backspaceCharacter),
+        // The terminal sends these as Backspace, Tab and Enter: they are those keys.
+        "ctrl-h": .backspace, "ctrl-i": .tab, "ctrl-m": .enter,
     ]
 
     private static let canonical: [Key: String] = [

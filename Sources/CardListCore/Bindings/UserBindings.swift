@@ -20,7 +20,8 @@ public struct UserBindings: Hashable, Sendable {
     public mutating func add(_ value: String) throws(BindingError) {
         for parsed in try BindingParser.parse(value) {
             for trigger in parsed.triggers {
-                bind(trigger, to: parsed.appends ? (actionsByTrigger[trigger] ?? []) + parsed.actions : parsed.actions)
+                let actions = parsed.actions(for: trigger)
+                bind(trigger, to: parsed.appends ? (actionsByTrigger[trigger] ?? []) + actions : actions)
             }
         }
     }

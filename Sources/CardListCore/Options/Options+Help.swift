@@ -14,6 +14,9 @@ extension Options {
             lines.append("\(group.title):")
             for option in group.options { lines += helpLines(of: option) }
         }
+        lines.append("")
+        lines += BindingDocumentation.helpLines
+        lines.append("  printf 'one\\ntwo\\n' | cardlist --query tw --bind one:accept   # prints \"two\"")
         lines += [
             "",
             "Environment:",
