@@ -25,8 +25,10 @@ final class Browser {
     private let rowCache = RowCache()
     private var drawnRows: ItemRows
     /// Thumbnails for the cards' image boxes; nil when pictures cannot or should not show.
-    private var thumbnails: ThumbnailLoader?
-    private let imageLocator: ImageLocator
+    var thumbnails: ThumbnailLoader?
+    let imageLocator: ImageLocator
+    /// The record of the item the detail view shows, read once per item.
+    let detailRecords = DetailRecordCache()
     /// The lowest and highest item laid out in the last frame.
     private var laidOut: (lowerBound: Int, upperBound: Int)?
     private let environment: [String: String]
@@ -232,11 +234,15 @@ final class Browser {
         layout.headerFirst = options.headerFirst
         layout.marks = GutterMarks(options: options, charset: model.charset)
         let frame = options.frame
-        guard !frame.isEmpty else { return layout.render(state, size: size, in: model.context) }
-        let content = frame.contentRect(in: size)
+        guard !frame.isEmpty || model.detail != nil else { return layout.render(state, size: size, in: model.context) }
+        let content = frame.isEmpty ? Rect(x: 0, y: 0, width: size.width, height: size.height) : frame.contentRect(in: size)
         var canvas = Canvas(size: size)
         frame.drawBorder(into: &canvas, charset: model.charset, style: model.usesColor ? options.theme.border ?? .plain : .plain)
-        canvas.draw(layout.render(state, size: content.size, in: model.context), x: content.x, y: content.y)
+        let list = model.detail == nil ? content : DetailPlacement(area: content).list
+        canvas.draw(layout.render(state, size: list.size, in: model.context), x: list.x, y: list.y)
+        if let maximumOffset = drawDetail(into: &canvas, content: content) {
+            _ = model.update(.detailDrawn(maximumOffset: maximumOffset))
+        }
         return canvas
     }
 

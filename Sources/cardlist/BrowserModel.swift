@@ -32,6 +32,8 @@ struct BrowserModel {
         case tick(at: Duration)
         /// A key, mouse action, resize or paste.
         case input(InputEvent, at: Duration)
+        /// The detail view was drawn: it scrolls at most this many lines.
+        case detailDrawn(maximumOffset: Int)
     }
 
     /// What the caller is to do after a message.
@@ -93,6 +95,8 @@ struct BrowserModel {
     /// The whole screen's size; the list state has the part inside `--border`, `--margin`
     /// and `--padding` (``ScreenFrame/contentRect(in:)``).
     private(set) var screenSize = Size(width: 0, height: 0)
+    /// The detail view (F2), while it is open.
+    var detail: Detail?
 
     init(options: Options, charset: Charset, usesColor: Bool, history: [String]? = nil) {
         self.options = options
@@ -154,7 +158,7 @@ struct BrowserModel {
             charset = charset.with(clusterWidths)
             let context = context
             screenSize = size
-            var state = ListState(screenSize: options.frame.contentRect(in: size).size, jumpTimeout: options.jumpTimeout)
+            var state = ListState(screenSize: listSize(forContent: options.frame.contentRect(in: size).size), jumpTimeout: options.jumpTimeout)
             state.statusMessage = unshownMessage
             state.screenLayout = options.layout
             state.infoStyle = options.info
@@ -170,6 +174,9 @@ struct BrowserModel {
             self.state = state
             placeSelection()
             return .redraw
+        case let .detailDrawn(maximumOffset):
+            detail?.maximumOffset = maximumOffset
+            return .none
         case let .tick(now):
             // A pause: the search results the list let go of are freed now, never between
             // a key and its frame (see ``ListState/releaseRetiredResults()``).
@@ -179,7 +186,9 @@ struct BrowserModel {
             let context = context
             guard state != nil else { return .none }
             if case let .resize(width, height) = event { screenSize = Size(width: width, height: height) }
-            guard let event = options.frame.translated(event, screen: screenSize) else { return .none }
+            guard var event = options.frame.translated(event, screen: screenSize) else { return .none }
+            if case let .resize(width, height) = event { event = .resize(width: listSize(forContent: Size(width: width, height: height)).width, height: height) }
+            if case let .mouse(mouse) = event, let effect = handleInDetail(mouse) { return effect }
             // Once a person acts, a `--select` still waiting for the query's results stays unplaced.
             unplacedSelection = nil
             // An `--expect` key chooses as Enter does, whatever the list or the filter line
@@ -201,6 +210,12 @@ struct BrowserModel {
                 state?.invalidateHeights()
                 let context = self.context
                 state?.keepSelectionInView(in: context)
+                return .redraw
+            case .toggleDetail?:
+                // The list takes the room the detail view leaves, the current item kept in view.
+                detail = detail == nil ? Detail(item: state?.selection) : nil
+                let context = self.context, listSize = listSize(forContent: options.frame.contentRect(in: screenSize).size)
+                state?.resize(to: listSize, in: context)
                 return .redraw
             case .redraw?:
                 return .fullRepaint

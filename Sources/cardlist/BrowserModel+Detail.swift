@@ -1,0 +1,46 @@
+import CardListCore
+import Rows
+
+extension BrowserModel {
+    /// The detail view's state: the item it was scrolled on and how far. It follows the
+    /// selection: on another item it starts at the top.
+    struct Detail: Hashable {
+        var item: Int?
+        var offset = 0
+        /// How far it can scroll, as last drawn.
+        var maximumOffset = 0
+    }
+
+    /// Lines the mouse wheel scrolls the detail view.
+    static let detailWheelLines = 3
+
+    /// The lines of the current item's detail view scrolled off its top.
+    var detailOffset: Int {
+        guard let detail, let state, detail.item == state.selection else { return 0 }
+        return detail.offset
+    }
+
+    /// The list's size in a content area of `size`: its left part while the detail view is open.
+    func listSize(forContent size: Size) -> Size {
+        guard detail != nil else { return size }
+        return DetailPlacement(area: Rect(x: 0, y: 0, width: size.width, height: size.height)).list.size
+    }
+
+    /// A mouse action over the open detail view (content coordinates): the wheel scrolls
+    /// it, a click does nothing; nil when the pointer is over the list.
+    mutating func handleInDetail(_ mouse: MouseEvent) -> Effect? {
+        guard detail != nil, let state else { return nil }
+        let content = options.frame.contentRect(in: screenSize).size
+        let placement = DetailPlacement(area: Rect(x: 0, y: 0, width: content.width, height: content.height))
+        guard placement.showsDetail, mouse.x >= placement.list.maxX else { return nil }
+        let step: Int
+        switch mouse.kind {
+        case .wheelUp: step = -Self.detailWheelLines
+        case .wheelDown: step = Self.detailWheelLines
+        case .click, .doubleClick: return Effect.none
+        }
+        let offset = max(0, min(detailOffset + step, detail?.maximumOffset ?? 0))
+        detail = Detail(item: state.selection, offset: offset, maximumOffset: detail?.maximumOffset ?? 0)
+        return .redraw
+    }
+}
