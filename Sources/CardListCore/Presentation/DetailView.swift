@@ -87,7 +87,8 @@ public struct DetailView {
         let fields = fieldLines
         if !fields.isEmpty {
             parts.append(AnyRowPart(Text("")))
-            let keyWidth = min(16, fields.map { $0.key.width(charset: .unicode) }.max() ?? 0)
+            // The item's own keys line up whichever of them an item has (`detail` is the longest).
+            let keyWidth = min(16, max(6, fields.map { $0.key.width(charset: .unicode) }.max() ?? 0))
             for field in fields { parts.append(AnyRowPart(DetailFieldLine(key: field.key, value: field.value, keyWidth: keyWidth))) }
         }
         return parts
