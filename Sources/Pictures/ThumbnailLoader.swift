@@ -52,6 +52,8 @@ public final class ThumbnailLoader: @unchecked Sendable {
     private let condition = ConditionLock()
     /// Guarded by `condition`.
     private var waiting: [Request] = []
+    /// Pictures fitted to a box (a detail view's), newest last: the view shows one at a time.
+    private var waitingLarge: [Request] = []
     private var finished: [Request: Picture?] = [:]
     private var hasNews = false
     private var stopped = false
@@ -62,6 +64,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
     /// Main thread only: paths asked for in the frame being made, not yet handed over.
     private var requested: [Request] = []
     private var startedThreads = false
+    private var startedLargeThread = false
 
     public init(settings: Settings) {
         self.settings = settings
@@ -145,15 +148,25 @@ public final class ThumbnailLoader: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func enqueue(_ paths: [Request]) {
+    private func enqueue(_ requests: [Request]) {
         condition.lock()
-        waiting += paths
+        waiting += requests.filter { $0.box == nil }
+        waitingLarge += requests.filter { $0.box != nil }
         var dropped: [Request] = []
         if waiting.count > settings.queueLimit {
             dropped = Array(waiting.prefix(waiting.count - settings.queueLimit))
             waiting.removeFirst(dropped.count)
         }
-        if !startedThreads {
+        if waitingLarge.count > 1 {
+            // Only the newest is still on screen.
+            dropped += waitingLarge.dropLast()
+            waitingLarge.removeFirst(waitingLarge.count - 1)
+        }
+        if !waitingLarge.isEmpty, !startedLargeThread {
+            startedLargeThread = true
+            BackgroundThread.start(name: "picture-large") { [weak self] in self?.workOnLarge() }
+        }
+        if !waiting.isEmpty, !startedThreads {
             startedThreads = true
             for index in 0..<max(1, settings.threads) {
                 BackgroundThread.start(name: "thumbnails-\(index)") { [weak self] in self?.work() }
@@ -162,7 +175,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         // Asked again when it is seen again.
-        for path in dropped { pending.remove(path) }
+        for request in dropped { pending.remove(request) }
     }
 
     /// The main thread's table is only a view of the cache: keep it from growing without end.
@@ -182,6 +195,27 @@ public final class ThumbnailLoader: @unchecked Sendable {
                 return
             }
             let request = waiting.removeLast()  // newest first: what is on screen now
+            condition.unlock()
+            let picture = makePicture(request)
+            condition.lock()
+            finished[request] = .some(picture)
+            hasNews = true
+            condition.unlock()
+        }
+    }
+
+    /// Makes the pictures fitted to a box, at the normal priority: unlike the thumbnails,
+    /// such a picture is what the frame is for (a person asked for it with a key), and at
+    /// the lowest priority a busy machine left it waiting for seconds.
+    private func workOnLarge() {
+        while true {
+            condition.lock()
+            while waitingLarge.isEmpty, !stopped { condition.wait() }
+            if stopped {
+                condition.unlock()
+                return
+            }
+            let request = waitingLarge.removeLast()
             condition.unlock()
             let picture = makePicture(request)
             condition.lock()

@@ -67,7 +67,10 @@ public struct DetailView {
     private var parts: [AnyRowPart] {
         var parts: [AnyRowPart] = []
         if isPlainText {
-            parts.append(AnyRowPart(rows.plain(item.sourceText)))
+            // Cut before decoding: a 100 MB line costs no more than the part that is drawn.
+            let limit = ItemRows.displayLimit * 4
+            let line = item.source.count > limit ? String(decoding: item.source.prefix(limit), as: UTF8.self) + "\u{2026}" : item.sourceText
+            parts.append(AnyRowPart(rows.plain(line)))
             return parts
         }
         if let image = item.image {
