@@ -189,7 +189,6 @@ import Rows
         let context = makeContext(names: numberedNames(10), rowHeight: 1)
         expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
             |#0                                                                              |
-            |#1                                                                              |
             |╭─ Keys ──────────────────────────────────────────────────────────────────────╮ |
             |│ ↑ ↓ ^P ^N ^J      previous / next      F1 ?              this help          │ |
             |│ ^K                previous item        click             select the row     │ |
@@ -209,6 +208,7 @@ import Rows
             |│ ^G ^Q             quit                 In this help:                        │ |
             |│ ^C                interrupt            Esc Enter q ? F1  close the help     │ |
             |│ ^Z                suspend              ↑ ↓ PgUp PgDn     scroll the help    │ |
+            |│ F2                detail view                                               │ |
             |╰─────────────────────────────────────────────────────────────────────────────╯ |
             |                                                                                |
             | 10/10                                                                  F1 help |
