@@ -72,29 +72,39 @@ public struct List<Item: Identifiable>: RowPart {
     /// Does nothing when no item has that id.
     ///
     /// - Complexity: measures only the rows within a screen of the item.
-    public mutating func scrollTo(_ id: Item.ID, anchor: ScrollAnchor = .nearest, width: Int) {
+    ///
+    /// Rows are measured in `environment`: pass the one the list is drawn in when it
+    /// changes row heights (a ``RowPart/labeledContentStyle(_:)`` set around the list, a
+    /// charset), so the scroll lands where the drawing puts the row.
+    public mutating func scrollTo(_ id: Item.ID, anchor: ScrollAnchor = .nearest, width: Int,
+                                  environment: RowEnvironment = RowEnvironment()) {
         guard let position = position(of: id) else { return }
         viewport.size.width = max(0, width)
-        viewport.scroll(toRow: position, anchor: anchor, in: content)
+        viewport.scroll(toRow: position, anchor: anchor, in: content(in: environment))
     }
 
     /// Scrolls `lines` lines (down when positive) at `width`, within the rows, without
     /// changing the selection: as a mouse wheel does, or to read through a tall row.
-    public mutating func scroll(byLines lines: Int, width: Int) {
+    public mutating func scroll(byLines lines: Int, width: Int, environment: RowEnvironment = RowEnvironment()) {
         viewport.size.width = max(0, width)
-        viewport.scroll(byLines: lines, in: content)
+        viewport.scroll(byLines: lines, in: content(in: environment))
     }
 
     /// Selects the item with `id` and scrolls the least that shows it.
-    public mutating func select(_ id: Item.ID, width: Int) {
+    public mutating func select(_ id: Item.ID, width: Int, environment: RowEnvironment = RowEnvironment()) {
         guard position(of: id) != nil else { return }
         selection = id
-        scrollTo(id, anchor: .nearest, width: width)
+        scrollTo(id, anchor: .nearest, width: width, environment: environment)
     }
 
-    /// The items as the viewport sees them.
-    var content: ListContent<Item> {
-        ListContent(items: items, rowContent: rowContent)
+    /// The items as the viewport sees them, measured as they are drawn in `environment`.
+    func content(in environment: RowEnvironment) -> ListContent<Item> {
+        var measuring = environment
+        measuring.isSelected = false
+        measuring.isMarked = false
+        measuring.showsSelectionGutter = true
+        measuring.scrollRequests = nil
+        return ListContent(items: items, rowContent: rowContent, environment: measuring)
     }
 
     // MARK: - RowPart
@@ -111,7 +121,9 @@ public struct List<Item: Identifiable>: RowPart {
         if let requests = environment.scrollRequests?.all, !requests.isEmpty {
             var scrolled = self
             for request in requests {
-                if let id = request.id.base as? Item.ID { scrolled.scrollTo(id, anchor: request.anchor, width: rect.width) }
+                if let id = request.id.base as? Item.ID {
+                    scrolled.scrollTo(id, anchor: request.anchor, width: rect.width, environment: environment)
+                }
             }
             scrolled.renderRows(into: &canvas, in: rect, environment: environment)
         } else {
@@ -122,6 +134,9 @@ public struct List<Item: Identifiable>: RowPart {
     /// Draws the rows from the viewport's offset down; the rows see no scroll requests (a
     /// list inside a row scrolls only by its own reader).
     private func renderRows(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        // Measured in the environment the rows are drawn in, so a style set around the list
+        // draws each row exactly as tall as the viewport made room for.
+        let content = content(in: environment)
         viewport.forEachVisibleRow(of: content, in: rect) { position, rowRect in
             let item = items[position]
             var rowEnvironment = environment.with(\.isSelected, selection.map { $0 == item.id } ?? false)
@@ -146,13 +161,15 @@ public struct List<Item: Identifiable>: RowPart {
 struct ListContent<Item: Identifiable>: ScrollContent {
     var items: [Item]
     var rowContent: (Item) -> any RowPart
+    /// What rows are measured in: the list's environment, unselected, with the gutter.
+    var environment: RowEnvironment
 
     var count: Int { items.count }
 
     func id(at position: Int) -> Item.ID { items[position].id }
 
     func height(ofRowAt position: Int, width: Int) -> Int {
-        row(for: items[position]).height(forWidth: width, in: RowEnvironment().with(\.showsSelectionGutter, true))
+        row(for: items[position]).height(forWidth: width, in: environment)
     }
 
     /// The row drawn for `item`: its part, in the selection gutter unless it shows
