@@ -137,4 +137,26 @@ struct BrowserDetailTests {
         #expect(result.stdout == "Ristretto\n")
         try expectRestored(result, in: pane)
     }
+
+    /// An X10 mouse report of `button` at 0-based `x`, `y` (64/65 the wheel, 0 a press, 3 a release).
+    private func report(button: Int, x: Int, y: Int) -> String {
+        "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
+    }
+
+    @Test func theWheelOverTheViewScrollsItAndAClickThereSelectsNothing() throws {
+        // 60×3: the view (28 columns) holds 7 lines, so it scrolls by up to 4.
+        let pane = try openDetail("--no-images " + catalog("coffee.json"), width: 60, height: 3, until: "Espresso")
+        var screen = try pane.capture()
+        #expect(detail(screen, ruleColumn: 30).last?.hasSuffix("▼ more") == true, "\(Screen.fenced(screen))")
+        try pane.type(report(button: 65, x: 40, y: 1) + report(button: 65, x: 40, y: 1))
+        screen = try pane.waitFor("the view scrolled") { detail($0, ruleColumn: 30).first?.hasPrefix("label   hot") == true }
+        #expect(detail(screen, ruleColumn: 30).prefix(3) == ["label   hot                ▲", "detail  €2.20", "image   images/espresso.png"],
+                "\(Screen.fenced(screen))")
+        try pane.type(report(button: 0, x: 40, y: 1) + report(button: 3, x: 40, y: 1))
+        try pane.type(report(button: 64, x: 40, y: 1) + report(button: 64, x: 40, y: 1))
+        screen = try pane.waitFor("the view back at its top") { detail($0, ruleColumn: 30).first == "Espresso" }
+        try pane.sendKeys("Enter")
+        let result = try ShellRun.result(in: pane)
+        #expect(result.stdout == "Espresso\n", "a click on the view chose nothing")
+    }
 }
