@@ -58,7 +58,8 @@ public struct DetailView {
 
     /// The view as one part: what ``render(into:in:environment:)`` scrolls over.
     public var content: some RowPart {
-        VStack(alignment: .leading, spacing: 0) {
+        let parts = parts  // made once, not once per row
+        return VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<parts.count) { parts[$0] }
         }
     }
