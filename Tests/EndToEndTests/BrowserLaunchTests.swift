@@ -53,7 +53,7 @@ struct BrowserLaunchTests {
         }
         let top = try #require(Screen.row(of: "╭─ Keys ", in: help))
         // The box is 79 columns wide; the list shows in the last column.
-        expectScreen(help[top..<(top + 20)].map { String($0.prefix(79)) }, [
+        expectScreen(help[top..<(top + 21)].map { String($0.prefix(79)) }, [
             "╭─ Keys ──────────────────────────────────────────────────────────────────────╮",
             "│ ↑ ↓ ^P ^N ^J      previous / next      F1 ?              this help          │",
             "│ ^K                previous item        click             select the row     │",
@@ -73,6 +73,7 @@ struct BrowserLaunchTests {
             "│ ^G ^Q             quit                 In this help:                        │",
             "│ ^C                interrupt            Esc Enter q ? F1  close the help     │",
             "│ ^Z                suspend              ↑ ↓ PgUp PgDn     scroll the help    │",
+            "│ F2                detail view                                               │",
             "╰─────────────────────────────────────────────────────────────────────────────╯",
         ])
         // While help is shown, keys do not move the list; Esc closes help but does not quit.
