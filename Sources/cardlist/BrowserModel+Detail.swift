@@ -26,6 +26,14 @@ extension BrowserModel {
         return DetailPlacement(area: Rect(x: 0, y: 0, width: size.width, height: size.height)).list.size
     }
 
+    /// Opens or closes the detail view; the list takes the room it leaves, the current item
+    /// kept in view.
+    mutating func toggleDetail() {
+        detail = detail == nil ? Detail(item: state?.selection) : nil
+        let context = context, listSize = listSize(forContent: options.frame.contentRect(in: screenSize).size)
+        state?.resize(to: listSize, in: context)
+    }
+
     /// A mouse action over the open detail view (content coordinates): the wheel scrolls
     /// it, a click does nothing; nil when the pointer is over the list.
     mutating func handleInDetail(_ mouse: MouseEvent) -> Effect? {

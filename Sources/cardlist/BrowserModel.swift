@@ -229,10 +229,7 @@ struct BrowserModel {
                 state?.keepSelectionInView(in: context)
                 return .redraw
             case .toggleDetail?:
-                // The list takes the room the detail view leaves, the current item kept in view.
-                detail = detail == nil ? Detail(item: state?.selection) : nil
-                let context = self.context, listSize = listSize(forContent: options.frame.contentRect(in: screenSize).size)
-                state?.resize(to: listSize, in: context)
+                toggleDetail()
                 return .redraw
             case .redraw?:
                 return .fullRepaint

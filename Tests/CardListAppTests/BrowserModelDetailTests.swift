@@ -66,4 +66,13 @@ import Testing
         _ = model.update(.input(.key(.down), at: .zero))
         #expect(model.detailOffset == 0)
     }
+
+    @Test func toggleDetailCanBeBoundToAnotherKey() throws {
+        var model = try openedModel(["--style", "line", "--bind", "f3:toggle-detail"])
+        _ = model.update(.input(.key(.function(3)), at: .zero))
+        #expect(model.detail != nil)
+        #expect(model.state?.screenSize == Size(width: 40, height: 10))
+        _ = model.update(.input(.key(.function(3)), at: .zero))
+        #expect(model.detail == nil)
+    }
 }
