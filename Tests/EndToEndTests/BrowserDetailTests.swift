@@ -124,10 +124,10 @@ struct BrowserDetailTests {
     @Test func aResizeKeepsTheDetailBesideTheListAndTheTerminalIsRestoredAfter() throws {
         let pane = try openDetail(catalog("coffee.json"), until: "image   images/espresso.png")
         try pane.resize(width: 120, height: 30)
-        var screen = try pane.waitFor("the wider split") { $0.contains { Array($0).count > 62 && String(Array($0)[60...]).hasPrefix("│ image   images/espresso.png") } }
+        var screen = try pane.waitFor("the wider split", timeout: .seconds(20)) { $0.contains { Array($0).count > 62 && String(Array($0)[60...]).hasPrefix("│ image   images/espresso.png") } }
         #expect(screen.allSatisfy { Array($0).count > 60 && Array($0)[60] == "│" }, "\(Screen.fenced(screen))")
         try pane.resize(width: 70, height: 24)
-        screen = try pane.waitFor("the narrower split") { $0.contains { Array($0).count > 37 && String(Array($0)[35...]).hasPrefix("│ image   images/espresso.png") } }
+        screen = try pane.waitFor("the narrower split", timeout: .seconds(20)) { $0.contains { Array($0).count > 37 && String(Array($0)[35...]).hasPrefix("│ image   images/espresso.png") } }
         #expect(Screen.selectedName(in: screen) == "Espresso")
         try pane.sendKeys("Down")
         try pane.waitFor("Ristretto's detail") { $0.contains { $0.contains("image   images/ristretto.png") } }
