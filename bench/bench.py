@@ -27,6 +27,7 @@ import generate  # noqa: E402
 import inline  # noqa: E402
 import thumbnails  # noqa: E402
 import preview  # noqa: E402
+import detail  # noqa: E402
 from measures import (BROAD_QUERY, MEASURES, OPTIONAL_KINDS, Unavailable, big_filter_run,  # noqa: E402
                       big_load_session, broad_search_session, filter_matches, filter_run, huge_filter_run, huge_load_session, jsonl_session,
                       load_session, nav_session, print_run, process_run, search_session, size_run,
@@ -134,7 +135,7 @@ def version_of(path):
 def parse_arguments():
     parser = argparse.ArgumentParser(description="cardlist side by side with fzf")
     parser.add_argument("--quick", action="store_true", help="100,000 items, fewer repeats")
-    parser.add_argument("--only", default="", help="comma-separated measures: " + ", ".join(MEASURES) + ", thumbnails, preview")
+    parser.add_argument("--only", default="", help="comma-separated measures: " + ", ".join(MEASURES) + ", thumbnails, preview, detail")
     parser.add_argument("--self-test", action="store_true", help="fzf in both columns")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
     parser.add_argument("--count", type=int, help="number of items (default 1,000,000)")
@@ -146,9 +147,10 @@ def parse_arguments():
     only = [m for m in args.only.split(",") if m]
     args.thumbnails = not only or "thumbnails" in only  # the thumbnail rows (thumbnails.py)
     args.preview = not only or "preview" in only  # the preview rows (preview.py)
-    only = [m for m in only if m not in ("thumbnails", "preview")]
+    args.detail = not only or "detail" in only  # the detail-view row (detail.py)
+    only = [m for m in only if m not in ("thumbnails", "preview", "detail")]
     everyday = [m for m in MEASURES if args.huge or MEASURES[m][1] not in OPTIONAL_KINDS]
-    wanted = only or ([] if (args.thumbnails or args.preview) and args.only else everyday)
+    wanted = only or ([] if (args.thumbnails or args.preview or args.detail) and args.only else everyday)
     unknown = [m for m in wanted if m not in MEASURES]
     args.measures = [m for m in MEASURES if m in wanted]
     if unknown:
@@ -202,6 +204,17 @@ def preview_rows(args):
         print(f"\ncardlist preview: n/a ({type(error).__name__}: {error})")
 
 
+def detail_rows(args):
+    """The detail-view row (bench/detail.py) under its own table."""
+    path = os.environ.get("CARDLIST") or os.path.join(ROOT, ".build", "release", "cardlist")
+    if not os.environ.get("CARDLIST") and not args.no_build and not args.measures and not args.thumbnails:
+        path = build_cardlist()
+    try:
+        detail.print_rows(detail.run(path, DATA_DIR, ROOT, args.quick, log))
+    except (TimedOut, Exited, OSError, RuntimeError, subprocess.CalledProcessError) as error:
+        print(f"\ncardlist detail view: n/a ({type(error).__name__}: {error})")
+
+
 def main():
     args = parse_arguments()
     if not args.measures:
@@ -209,6 +222,8 @@ def main():
             thumbnail_rows(args)
         if args.preview:
             preview_rows(args)
+        if args.detail:
+            detail_rows(args)
         return 0
     kinds = {MEASURES[m][1] for m in args.measures}
     count = args.count or (100_000 if args.quick else 1_000_000)
@@ -357,6 +372,8 @@ def main():
         thumbnail_rows(args)
     if args.preview and not unavailable:
         preview_rows(args)
+    if args.detail and not unavailable:
+        detail_rows(args)
     return 0
 
 

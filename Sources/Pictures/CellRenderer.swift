@@ -41,6 +41,14 @@ public struct CellRenderer: Sendable {
         return colors == .palette256 ? picture.inPalette256 : picture
     }
 
+    /// `image` drawn as large as fits `columns`×`rows` with its proportions kept, in a
+    /// picture exactly that size (no blank margins), at least 1×1.
+    public func fittedPicture(of image: PixelImage, columns: Int, rows: Int) -> Picture {
+        guard columns > 0, rows > 0, image.width > 0, image.height > 0 else { return picture(of: image, columns: columns, rows: rows) }
+        let fit = Self.fit(imageWidth: image.width, imageHeight: image.height, columns: columns, rows: rows)
+        return picture(of: image, columns: fit.columns, rows: fit.rows)
+    }
+
     /// `image` with each pixel either opaque or fully transparent (at half alpha): a cell
     /// cannot show partial transparency, and chafa would darken it against black, giving
     /// dark fringes on a light terminal.

@@ -6,6 +6,8 @@ struct ThumbnailCache {
     struct Key: Hashable {
         var path: String
         var signature: FileSignature
+        /// The box a larger picture was fitted to; nil for a thumbnail.
+        var box: Size? = nil
     }
 
     /// A finished thumbnail, or `nil` for a file that gives no picture (the placeholder).

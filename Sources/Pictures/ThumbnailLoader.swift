@@ -41,20 +41,30 @@ public final class ThumbnailLoader: @unchecked Sendable {
         }
     }
 
+    /// What the background threads make: a path's thumbnail (no box), or the path's
+    /// picture as large as fits a box of cells (a detail view's).
+    struct Request: Hashable {
+        var path: String
+        var box: Size?
+    }
+
     public let settings: Settings
     private let condition = ConditionLock()
     /// Guarded by `condition`.
-    private var waiting: [String] = []
-    private var finished: [String: Picture?] = [:]
+    private var waiting: [Request] = []
+    /// Pictures fitted to a box (a detail view's), newest last: the view shows one at a time.
+    private var waitingLarge: [Request] = []
+    private var finished: [Request: Picture?] = [:]
     private var hasNews = false
     private var stopped = false
     private var cache: ThumbnailCache
     /// Main thread only: what each path gave, or pending.
-    private var known: [String: Picture?] = [:]
-    private var pending: Set<String> = []
+    private var known: [Request: Picture?] = [:]
+    private var pending: Set<Request> = []
     /// Main thread only: paths asked for in the frame being made, not yet handed over.
-    private var requested: [String] = []
+    private var requested: [Request] = []
     private var startedThreads = false
+    private var startedLargeThread = false
 
     public init(settings: Settings) {
         self.settings = settings
@@ -68,10 +78,22 @@ public final class ThumbnailLoader: @unchecked Sendable {
     /// `.some(nil)` means the file gives no picture (unreadable, damaged, too large).
     /// Main thread only.
     public func picture(for path: String) -> Picture?? {
-        if let picture = known[path] { return .some(picture) }
-        if !pending.contains(path) {
-            pending.insert(path)
-            requested.append(path)
+        picture(for: Request(path: path, box: nil))
+    }
+
+    /// The picture of the file at `path` as large as fits `box` (columns × rows) with its
+    /// proportions kept, and no larger than it needs (no blank margins), if it is ready;
+    /// otherwise queues it, ahead of the thumbnails asked for before it, and returns nil.
+    /// Made by the same renderer, threads and cache as the thumbnails. Main thread only.
+    public func picture(for path: String, fittedTo box: Size) -> Picture?? {
+        picture(for: Request(path: path, box: Size(width: max(1, box.width), height: max(1, box.height))))
+    }
+
+    private func picture(for request: Request) -> Picture?? {
+        if let picture = known[request] { return .some(picture) }
+        if !pending.contains(request) {
+            pending.insert(request)
+            requested.append(request)
         }
         return nil
     }
@@ -79,10 +101,11 @@ public final class ThumbnailLoader: @unchecked Sendable {
     /// Queues the file at `path` ahead of need (a card just off screen), behind every path
     /// asked for with ``picture(for:)``. Main thread only.
     public func prefetch(_ path: String) {
-        guard known[path] == nil, !pending.contains(path) else { return }
-        pending.insert(path)
+        let request = Request(path: path, box: nil)
+        guard known[request] == nil, !pending.contains(request) else { return }
+        pending.insert(request)
         // The background threads take the newest first: what is on screen goes before this.
-        requested.insert(path, at: 0)
+        requested.insert(request, at: 0)
     }
 
     /// Hands the paths asked for since the last call to the background thread. Call it
@@ -106,9 +129,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
         finished.removeAll()
         hasNews = false
         condition.unlock()
-        for (path, picture) in done {
-            pending.remove(path)
-            known[path] = picture
+        for (request, picture) in done {
+            pending.remove(request)
+            known[request] = picture
         }
         trimKnown()
         return true
@@ -125,15 +148,25 @@ public final class ThumbnailLoader: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func enqueue(_ paths: [String]) {
+    private func enqueue(_ requests: [Request]) {
         condition.lock()
-        waiting += paths
-        var dropped: [String] = []
+        waiting += requests.filter { $0.box == nil }
+        waitingLarge += requests.filter { $0.box != nil }
+        var dropped: [Request] = []
         if waiting.count > settings.queueLimit {
             dropped = Array(waiting.prefix(waiting.count - settings.queueLimit))
             waiting.removeFirst(dropped.count)
         }
-        if !startedThreads {
+        if waitingLarge.count > 1 {
+            // Only the newest is still on screen.
+            dropped += waitingLarge.dropLast()
+            waitingLarge.removeFirst(waitingLarge.count - 1)
+        }
+        if !waitingLarge.isEmpty, !startedLargeThread {
+            startedLargeThread = true
+            BackgroundThread.start(name: "picture-large") { [weak self] in self?.workOnLarge() }
+        }
+        if !waiting.isEmpty, !startedThreads {
             startedThreads = true
             for index in 0..<max(1, settings.threads) {
                 BackgroundThread.start(name: "thumbnails-\(index)") { [weak self] in self?.work() }
@@ -142,7 +175,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         // Asked again when it is seen again.
-        for path in dropped { pending.remove(path) }
+        for request in dropped { pending.remove(request) }
     }
 
     /// The main thread's table is only a view of the cache: keep it from growing without end.
@@ -161,25 +194,50 @@ public final class ThumbnailLoader: @unchecked Sendable {
                 condition.unlock()
                 return
             }
-            let path = waiting.removeLast()  // newest first: what is on screen now
+            let request = waiting.removeLast()  // newest first: what is on screen now
             condition.unlock()
-            let picture = makeThumbnail(path)
+            let picture = makePicture(request)
             condition.lock()
-            finished[path] = .some(picture)
+            finished[request] = .some(picture)
             hasNews = true
             condition.unlock()
         }
     }
 
-    /// The thumbnail of the file at `path`, from the cache when its signature is unchanged.
-    private func makeThumbnail(_ path: String) -> Picture? {
-        guard let signature = PictureFile.signature(of: path) else { return nil }
-        let key = ThumbnailCache.Key(path: path, signature: signature)
+    /// Makes the pictures fitted to a box, at the normal priority: unlike the thumbnails,
+    /// such a picture is what the frame is for (a person asked for it with a key), and at
+    /// the lowest priority a busy machine left it waiting for seconds.
+    private func workOnLarge() {
+        while true {
+            condition.lock()
+            while waitingLarge.isEmpty, !stopped { condition.wait() }
+            if stopped {
+                condition.unlock()
+                return
+            }
+            let request = waitingLarge.removeLast()
+            condition.unlock()
+            let picture = makePicture(request)
+            condition.lock()
+            finished[request] = .some(picture)
+            hasNews = true
+            condition.unlock()
+        }
+    }
+
+    /// The picture `request` asks for, from the cache when the file's signature is unchanged.
+    private func makePicture(_ request: Request) -> Picture? {
+        guard let signature = PictureFile.signature(of: request.path) else { return nil }
+        let key = ThumbnailCache.Key(path: request.path, signature: signature, box: request.box)
         condition.lock()
         let cached = cache.lookup(key)
         condition.unlock()
         if let cached { return cached }
-        let picture = Self.thumbnail(of: path, settings: settings)
+        let picture = if let box = request.box {
+            Self.picture(of: request.path, fittedTo: box, settings: settings)
+        } else {
+            Self.thumbnail(of: request.path, settings: settings)
+        }
         condition.lock()
         cache.insert(picture, for: key)
         condition.unlock()
@@ -192,5 +250,18 @@ public final class ThumbnailLoader: @unchecked Sendable {
         guard let pixels = try? PictureFile.pixels(at: path, limits: settings.limits) else { return nil }
         return CellRenderer(symbols: settings.symbols, colors: settings.colors)
             .picture(of: pixels, columns: settings.columns, rows: settings.rows)
+    }
+
+    /// The picture of the file at `path` as large as fits `box` with its proportions kept,
+    /// made at once on this thread in the thumbnails' look; nil when the file gives no picture.
+    /// A JPEG is decoded at the smallest reduced size that still has a pixel for each of
+    /// the box's (so a 2,000 × 1,500 photo for an 80-column box is read at 1/8 size).
+    public static func picture(of path: String, fittedTo box: Size, settings: Settings) -> Picture? {
+        let (across, down) = settings.symbols.pixelsPerCell
+        var limits = settings.limits
+        limits.minimumSide = max(limits.minimumSide, box.width * across, box.height * down)
+        guard let pixels = try? PictureFile.pixels(at: path, limits: limits) else { return nil }
+        return CellRenderer(symbols: settings.symbols, colors: settings.colors)
+            .fittedPicture(of: pixels, columns: box.width, rows: box.height)
     }
 }

@@ -25,8 +25,10 @@ final class Browser {
     private let rowCache = RowCache()
     private var drawnRows: ItemRows
     /// Thumbnails for the cards' image boxes; nil when pictures cannot or should not show.
-    private var thumbnails: ThumbnailLoader?
-    private let imageLocator: ImageLocator
+    var thumbnails: ThumbnailLoader?
+    let imageLocator: ImageLocator
+    /// The record of the item the detail view shows, read once per item.
+    let detailRecords = DetailRecordCache()
     /// The lowest and highest item laid out in the last frame.
     private var laidOut: (lowerBound: Int, upperBound: Int)?
     private let environment: [String: String]
@@ -256,13 +258,18 @@ final class Browser {
         layout.headerFirst = options.headerFirst
         layout.marks = GutterMarks(options: options, charset: model.charset)
         let frame = options.frame
-        guard !frame.isEmpty || model.pane != nil else { return layout.render(state, size: size, in: model.context) }
+        guard !frame.isEmpty || model.pane != nil || model.detail != nil else { return layout.render(state, size: size, in: model.context) }
         let (list, paneRect) = model.areas(in: size)
         var canvas = Canvas(size: size)
         let borderStyle = model.usesColor ? options.theme.border ?? .plain : .plain
         frame.drawBorder(into: &canvas, charset: model.charset, style: borderStyle)
         canvas.draw(layout.render(state, size: list.size, in: model.context), x: list.x, y: list.y)
-        if let pane = model.pane, let paneRect {
+        if model.detail != nil, let paneRect {
+            // The detail view takes the pane's place (F2), with or without a --preview command.
+            if let maximumOffset = drawDetail(into: &canvas, pane: paneRect, borderStyle: borderStyle) {
+                _ = model.update(.detailDrawn(maximumOffset: maximumOffset))
+            }
+        } else if let pane = model.pane, let paneRect {
             canvas.draw(PreviewLayout.render(pane, size: paneRect.size, charset: model.charset, borderStyle: borderStyle), x: paneRect.x, y: paneRect.y)
         }
         return canvas

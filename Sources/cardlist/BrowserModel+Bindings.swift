@@ -32,6 +32,7 @@ extension BrowserModel {
                 switch state!.perform(action, at: now, in: context) {
                 case nil, .perform?, .suspend?, .cycleStyle?: break
                 case .redraw?: effect = .fullRepaint
+                case .toggleDetail?: toggleDetail()
                 case let ending?: return .finish(ending)
                 }
             }

@@ -24,6 +24,10 @@ extension BrowserModel {
     /// there is none).
     func areas(in size: Size) -> (list: Rect, pane: Rect?) {
         let content = options.frame.contentRect(in: size)
+        if detail != nil {
+            // The detail view (F2) opens the pane where --preview-window puts it.
+            return PreviewLayout.split(content, window: pane?.window ?? options.previewWindow, isOpen: true)
+        }
         guard let pane else { return (content, nil) }
         return PreviewLayout.split(content, window: pane.window, isOpen: pane.isOpen)
     }

@@ -34,6 +34,8 @@ struct BrowserModel {
         case input(InputEvent, at: Duration)
         /// The pane's command of request `id` wrote `bytes`; `finished` once it has ended.
         case previewOutput(id: Int, bytes: [UInt8], finished: Bool)
+        /// The detail view was drawn: it scrolls at most this many lines.
+        case detailDrawn(maximumOffset: Int)
     }
 
     /// What the caller is to do after a message.
@@ -114,6 +116,8 @@ struct BrowserModel {
     var previewCount = 0
     /// The time of the last message that had one.
     private var lastTime: Duration = .zero
+    /// The detail view (F2), while it is open.
+    var detail: Detail?
 
     init(options: Options, charset: Charset, usesColor: Bool, history: [String]? = nil) {
         self.options = options
@@ -209,6 +213,9 @@ struct BrowserModel {
             self.state = state
             placeSelection()
             return .redraw
+        case let .detailDrawn(maximumOffset):
+            detail?.maximumOffset = maximumOffset
+            return .none
         case let .tick(now):
             // A pause: the search results the list let go of are freed now, never between
             // a key and its frame (see ``ListState/releaseRetiredResults()``).
@@ -223,6 +230,7 @@ struct BrowserModel {
                 pane?.shownSubject = nil
                 wantedPreviewSubject = nil
             }
+            if case let .mouse(mouse) = event, let effect = handleInDetail(mouse) { return effect }
             if let effect = handlePaneMouse(event) { return effect }
             guard let event = listEvent(for: event) else { return .none }
             // Once a person acts, a `--select` still waiting for the query's results stays unplaced.
@@ -246,6 +254,9 @@ struct BrowserModel {
                 state?.invalidateHeights()
                 let context = self.context
                 state?.keepSelectionInView(in: context)
+                return .redraw
+            case .toggleDetail?:
+                toggleDetail()
                 return .redraw
             case .redraw?:
                 return .fullRepaint

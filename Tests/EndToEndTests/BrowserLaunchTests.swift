@@ -53,7 +53,7 @@ struct BrowserLaunchTests {
         }
         let top = try #require(Screen.row(of: "╭─ Keys ", in: help))
         // The box is 79 columns wide; the list shows in the last column.
-        expectScreen(help[top..<(top + 20)].map { String($0.prefix(79)) }, [
+        expectScreen(help[top..<(top + 21)].map { String($0.prefix(79)) }, [
             "╭─ Keys ──────────────────────────────────────────────────────────────────────╮",
             "│ ↑ ↓ ^P ^N ^J      previous / next      Shift-↑ Shift-↓   scroll the preview │",
             "│ ^K                previous item        Alt-P             show/hide preview  │",

@@ -38,10 +38,16 @@ extension BoundAction.Kind {
         case .ignore: "do nothing"
         case .execute, .executeSilent, .become, .reload, .reloadSync, .transformQuery:
             "run a command (not available yet: the status line says so)"
-        case .preview, .changePreview, .changePreviewWindow, .togglePreview, .showPreview, .hidePreview, .refreshPreview,
-             .previewUp, .previewDown, .previewPageUp, .previewPageDown, .previewHalfPageUp, .previewHalfPageDown,
-             .previewTop, .previewBottom:
-            "the preview pane (not available yet: the status line says so)"
+        case .preview: "show the output of this command in the preview pane, until the current item changes"
+        case .changePreview: "make this the --preview command"
+        case .changePreviewWindow: "change the --preview-window options (the pane's place, size, border)"
+        case .togglePreview, .showPreview, .hidePreview: "show or hide the preview pane / show it / hide it"
+        case .refreshPreview: "run the preview command again"
+        case .previewUp, .previewDown: "scroll the preview pane a line up / down"
+        case .previewPageUp, .previewPageDown: "scroll the preview pane a page up / down"
+        case .previewHalfPageUp, .previewHalfPageDown: "scroll the preview pane half a page up / down"
+        case .previewTop, .previewBottom: "scroll the preview pane to its top / bottom"
+        case .toggleDetail: "open or close the detail view: the current item's whole record and picture, in the preview pane's place (F2)"
         }
     }
 

@@ -47,6 +47,8 @@ public struct BoundAction: Hashable, Sendable {
         case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
         case previewHalfPageUp = "preview-half-page-up", previewHalfPageDown = "preview-half-page-down"
         case previewTop = "preview-top", previewBottom = "preview-bottom"
+        // cardlist's own: the detail view (F2).
+        case toggleDetail = "toggle-detail"
 
         /// The action `name` (case ignored) means, fzf's other spellings included
         /// (`top` for `first`, `line-discard`…).

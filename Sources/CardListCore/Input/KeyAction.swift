@@ -4,6 +4,8 @@ public enum KeyAction: String, Hashable, Sendable, CaseIterable {
     case moveUp, moveDown, pageUp, pageDown, halfPageUp, halfPageDown, first, last
     case jump, editJump, recenter, openFilter, toggleMark, cycleStyle
     case choose, back, quit, interrupt, suspend, toggleHelp, closeHelp, toggleMarkUp
+    /// Open or close the detail view of the current item (fzf-style name `toggle-detail`).
+    case toggleDetail
     // The filter's query line.
     case insert, cursorLeft, cursorRight, cursorToStart, cursorToEnd, wordLeft, wordRight
     case deleteBackward, deleteForward, deleteWordBackward, deleteWordForward, deleteToStart, deleteToEnd

@@ -48,6 +48,9 @@ public enum KeyBindings {
         KeyBinding(.both, [.key(.control("c"))], .interrupt, "interrupt", documented: "interrupt (exit 130)"),
         KeyBinding(.both, [.key(.control("z"))], .suspend, "suspend",
                    documented: "suspend (the terminal is restored; `fg` redraws)"),
+        KeyBinding(.both, [.key(.function(2))], .toggleDetail, "detail view",
+                   documented: "open or close the detail view (`toggle-detail`): the current item's whole record and its picture, "
+                       + "large, beside the list; it follows the selection, and the mouse wheel over it scrolls it"),
         KeyBinding(.both, [.key(.function(1))], .toggleHelp, "this help", documented: "show or hide the key help"),
         KeyBinding(.list, [.key(.character("?"))], .toggleHelp, "this help",
                    documented: "show the key help (unless a jump prefix is being typed)"),

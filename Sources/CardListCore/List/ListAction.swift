@@ -15,6 +15,8 @@ public enum ListAction: Hashable, Sendable {
     case suspend
     /// Ctrl-T: switch to the next card style.
     case cycleStyle
+    /// F2: open or close the detail view of the current item.
+    case toggleDetail
     /// Ctrl-L: repaint the whole screen (the state also re-anchors the current card).
     case redraw
     /// A key or mouse action bound by `--bind`: the app runs these actions in order.

@@ -79,6 +79,8 @@ extension ListState {
             setQueryLine(line, in: context)
         case .clearScreen:
             return .redraw
+        case .toggleDetail:
+            return .toggleDetail
         case .unbind:
             bindings.unbind(action.argument ?? "")
         case .rebind:

@@ -54,7 +54,7 @@ extension ListState {
         if keyContext == .help, action == nil {
             // Keys that work everywhere still do.
             switch KeyBindings.action(for: key, in: .list) {
-            case .interrupt?, .suspend?, .cycleStyle?: action = KeyBindings.action(for: key, in: .list)
+            case .interrupt?, .suspend?, .cycleStyle?, .toggleDetail?: action = KeyBindings.action(for: key, in: .list)
             default: return nil
             }
         }
@@ -83,6 +83,7 @@ extension ListState {
         case .toggleMark: toggleMark(in: context)
         case .toggleMarkUp: toggleMark(moving: -1, in: context)
         case .cycleStyle: return .cycleStyle
+        case .toggleDetail: return .toggleDetail
         case .choose:
             // Nothing to choose (no items, or no matches): leave at once, as fzf does.
             guard visibleCount(in: context) > 0 || !marks.isEmpty else { return .noMatch }

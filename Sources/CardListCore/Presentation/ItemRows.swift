@@ -189,7 +189,7 @@ public struct ItemRows: Sendable {
     }
 
     /// A field as shown, without highlighting.
-    private func plain(_ string: String) -> Text {
+    func plain(_ string: String) -> Text {
         let cut = Self.displayed(string)
         let text = ansi ? Text(ansi: cut) : Text(cut)
         return text.expandingTabs(tabStop: tabStop, charset: charset)

@@ -29,7 +29,7 @@ import Testing
     @Test func everyKeyTheListHandlesIsInTheTable() {
         // Keys the list reacts to, by a sample of each kind; each must have a table row.
         let keys: [Key] = [.up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape, .backspace, .delete, .tab,
-                           .left, .right, .function(1), .alt("b"), .alt("f")]
+                           .left, .right, .function(1), .function(2), .alt("b"), .alt("f")]
             + "pnjkudlftcaezwb".map { Key.control($0) }
         for key in keys {
             let found = [KeyBinding.Context.list, .query].contains { KeyBindings.action(for: key, in: $0) != nil }
