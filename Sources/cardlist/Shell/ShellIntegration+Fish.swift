@@ -99,8 +99,8 @@ extension ShellIntegration {
     # Shift-Tab: a picker for the word under the cursor, by the command it belongs to.
     function __cardlist_complete -d 'cardlist: complete the word'
         set -l base (__cardlist_current_word)
+        # The words before the one under the cursor.
         set -l words (commandline -opc)
-        test -n "$base"; and set -e words[-1]
         set -l command ''
         for word in $words
             contains -- $word sudo command builtin env; or string match -q -- '*=*' $word; and continue
