@@ -119,7 +119,7 @@ struct ShellSession {
     @discardableResult
     func waitForPicker(showing text: String, timeout: Duration = .seconds(10)) throws -> [String] {
         try pane.waitFor("a picker showing \(text.debugDescription)", timeout: timeout) { screen in
-            Self.isPicker(screen) && screen.contains { $0.contains(text) && !$0.hasPrefix(Self.promptMark) }
+            Self.isPicker(screen) && (text.isEmpty || screen.contains { $0.contains(text) && !$0.hasPrefix(Self.promptMark) })
         }
     }
 
@@ -128,10 +128,10 @@ struct ShellSession {
         screen.contains { $0.range(of: #"^ (no matches \()?\d+/\d+"#, options: .regularExpression) != nil && $0.hasSuffix("F1 help") }
     }
 
-    /// Types `text` and waits until the command line reads it.
+    /// Types `text` and waits until the command line reads it (trailing blanks aside).
     func typeCommand(_ text: String) throws {
         try pane.type(text)
-        try waitForCommandLine(text)
+        try waitForCommandLine(String(text.reversed().drop { $0 == " " }.reversed()))
     }
 
     /// Runs the command line (Enter) and waits for the next prompt after its output; returns
