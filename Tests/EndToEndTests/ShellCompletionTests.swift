@@ -61,7 +61,7 @@ struct ShellCompletionTests {
         try complete(shell, "kill -9 ")
         try shell.waitForPicker(showing: "PID")
         try shell.pane.type("sleep \(marker)")
-        try shell.pane.waitFor("the sleeping process as the current row") { screen in
+        try shell.pane.waitFor("the sleeping process as the current row", timeout: .seconds(20)) { screen in
             screen.contains { $0.hasPrefix("▶") && $0.hasSuffix(" sleep \(marker)") }
         }
         try shell.pane.sendKeys("Enter")

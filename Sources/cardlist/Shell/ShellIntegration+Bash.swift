@@ -174,14 +174,17 @@ extension ShellIntegration {
     __cardlist_tab_action=$(builtin bind -p 2> /dev/null | command awk '$1 == "\"\\C-i\":" { print $2; exit }')
     [[ $__cardlist_tab_action == '' || $__cardlist_tab_action == '"'* ]] && __cardlist_tab_action=complete
 
-    builtin bind -m emacs-standard -x '"\C-t": __cardlist_file_widget'
-    builtin bind -m vi-insert -x '"\C-t": __cardlist_file_widget'
+    # A command variable set but empty leaves its key to the shell.
+    if [[ ${CARDLIST_CTRL_T_COMMAND-x} ]]; then
+      builtin bind -m emacs-standard -x '"\C-t": __cardlist_file_widget'
+      builtin bind -m vi-insert -x '"\C-t": __cardlist_file_widget'
+    fi
     builtin bind -m emacs-standard -x '"\C-r": __cardlist_history_widget'
     builtin bind -m vi-insert -x '"\C-r": __cardlist_history_widget'
     builtin bind -x '"\C-x\C-l3": __cardlist_cd_widget'
     builtin bind -x '"\C-x\C-l5": __cardlist_cd_restore'
     builtin bind '"\C-x\C-l4": redraw-current-line'
-    builtin bind -m emacs-standard '"\ec": "\C-x\C-l3\C-x\C-l4"'
+    [[ ${CARDLIST_ALT_C_COMMAND-x} ]] && builtin bind -m emacs-standard '"\ec": "\C-x\C-l3\C-x\C-l4"'
     builtin bind -x '"\C-x\C-l1": __cardlist_tab_widget'
     builtin bind "\"\\C-x\\C-l2\": $__cardlist_tab_action"
     builtin bind -m emacs-standard '"\C-i": "\C-x\C-l1\C-x\C-l2"'

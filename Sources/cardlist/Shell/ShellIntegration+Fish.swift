@@ -139,12 +139,17 @@ extension ShellIntegration {
         commandline -f repaint
     end
 
-    bind \ct __cardlist_file_widget
-    bind -M insert \ct __cardlist_file_widget
+    # A command variable set but empty leaves its key to the shell.
+    if not set -q CARDLIST_CTRL_T_COMMAND; or test -n "$CARDLIST_CTRL_T_COMMAND"
+        bind \ct __cardlist_file_widget
+        bind -M insert \ct __cardlist_file_widget
+    end
     bind \cr __cardlist_history_widget
     bind -M insert \cr __cardlist_history_widget
-    bind \ec __cardlist_cd_widget
-    bind -M insert \ec __cardlist_cd_widget
+    if not set -q CARDLIST_ALT_C_COMMAND; or test -n "$CARDLIST_ALT_C_COMMAND"
+        bind \ec __cardlist_cd_widget
+        bind -M insert \ec __cardlist_cd_widget
+    end
     bind \e\[Z __cardlist_complete
     bind -M insert \e\[Z __cardlist_complete
 

@@ -173,12 +173,17 @@ extension ShellIntegration {
     zle -N __cardlist_history_widget
     zle -N __cardlist_cd_widget
     zle -N __cardlist_completion_widget
-    builtin bindkey -M emacs '^T' __cardlist_file_widget
-    builtin bindkey -M viins '^T' __cardlist_file_widget
+    # A command variable set but empty leaves its key to the shell.
+    if [[ -n ${CARDLIST_CTRL_T_COMMAND-x} ]]; then
+      builtin bindkey -M emacs '^T' __cardlist_file_widget
+      builtin bindkey -M viins '^T' __cardlist_file_widget
+    fi
     builtin bindkey -M emacs '^R' __cardlist_history_widget
     builtin bindkey -M viins '^R' __cardlist_history_widget
-    builtin bindkey -M emacs '\ec' __cardlist_cd_widget
-    builtin bindkey -M viins '\ec' __cardlist_cd_widget
+    if [[ -n ${CARDLIST_ALT_C_COMMAND-x} ]]; then
+      builtin bindkey -M emacs '\ec' __cardlist_cd_widget
+      builtin bindkey -M viins '\ec' __cardlist_cd_widget
+    fi
     builtin bindkey -M emacs '^I' __cardlist_completion_widget
     builtin bindkey -M viins '^I' __cardlist_completion_widget
 

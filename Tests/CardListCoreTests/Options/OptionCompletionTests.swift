@@ -75,3 +75,19 @@ import Testing
         #expect(lines.contains(#"complete -c cardlist -l pointer -x -d 'the current row\'s mark'"#))
     }
 }
+
+/// `--bash`, `--zsh`, `--fish` and `--completion SHELL` are parsed into what the app prints.
+@Suite struct ShellOptionsParseTests {
+    @Test func shellFlagsChooseTheIntegrationScript() throws {
+        #expect(try Options.parse(["--bash"]).shellIntegration == .bash)
+        #expect(try Options.parse(["--zsh"]).shellIntegration == .zsh)
+        #expect(try Options.parse(["--fish"]).shellIntegration == .fish)
+        #expect(try Options.parse([]).shellIntegration == nil)
+    }
+
+    @Test func completionTakesOneOfTheThreeShells() throws {
+        #expect(try Options.parse(["--completion", "zsh"]).completionShell == .zsh)
+        #expect(throws: OptionsError.self) { try Options.parse(["--completion", "tcsh"]) }
+        #expect(throws: OptionsError.self) { try Options.parse(["--completion"]) }
+    }
+}

@@ -109,7 +109,7 @@ struct ShellSession {
     /// Waits until the picker is gone and the command line reads `expected` (trailing
     /// blanks aside); returns the screen.
     @discardableResult
-    func waitForCommandLine(_ expected: String, timeout: Duration = .seconds(10)) throws -> [String] {
+    func waitForCommandLine(_ expected: String, timeout: Duration = .seconds(20)) throws -> [String] {
         try pane.waitFor("the command line \(expected.debugDescription)", timeout: timeout) { screen in
             !Self.isPicker(screen) && commandLine(in: screen) == expected
         }
@@ -117,7 +117,7 @@ struct ShellSession {
 
     /// Waits until a picker is open and one of its rows contains `text`.
     @discardableResult
-    func waitForPicker(showing text: String, timeout: Duration = .seconds(10)) throws -> [String] {
+    func waitForPicker(showing text: String, timeout: Duration = .seconds(20)) throws -> [String] {
         try pane.waitFor("a picker showing \(text.debugDescription)", timeout: timeout) { screen in
             Self.isPicker(screen) && (text.isEmpty || screen.contains { $0.contains(text) && !$0.hasPrefix(Self.promptMark) })
         }
