@@ -16,18 +16,11 @@ extension ShellIntegration {
     # How tall the pickers are (empty: the whole screen).
     __cardlist_height='@HEIGHT@'
 
-    # The options of a picker: the shared ones, the picker's ($1), the user's defaults,
-    # then the user's for this picker ($2); a later one wins.
+    # Sets the variable named $1 to the options of a picker: the shared ones, the picker's
+    # ($2), the user's defaults, then the user's for this picker ($3); a later one wins.
+    # (printf -v, not $(…): a picker opens one process sooner.)
     __cardlist_options() {
-      builtin printf '%s' "--typing filter${__cardlist_height:+ --height $__cardlist_height} $1 ${CARDLIST_DEFAULT_OPTS-} $2"
-    }
-
-    # Runs cardlist with the picker options $1 and $2 and the arguments after them; the
-    # walker stands in for a missing or empty CARDLIST_DEFAULT_COMMAND.
-    __cardlist_pick() {
-      local own=$1 user=$2
-      shift 2
-      CARDLIST_DEFAULT_OPTS=$(__cardlist_options "$own" "$user") command cardlist "$@"
+      builtin printf -v "$1" '%s' "--typing filter${__cardlist_height:+ --height $__cardlist_height} $2 ${CARDLIST_DEFAULT_OPTS-} $3"
     }
 
     # Reads NUL-ended items and prints each quoted for bash, followed by a space.
@@ -36,10 +29,11 @@ extension ShellIntegration {
       while IFS= read -r -d '' item; do builtin printf '%q ' "$item"; done
     }
 
+    # Ctrl-T; the walker stands in for a missing or empty CARDLIST_CTRL_T_COMMAND.
     __cardlist_file_widget() {
-      local picked
-      picked=$(CARDLIST_DEFAULT_COMMAND=${CARDLIST_CTRL_T_COMMAND-} \
-        __cardlist_pick '--layout reverse --walker file,dir,follow,hidden --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}" --print0 < /dev/tty |
+      local picked opts
+      __cardlist_options opts '--layout reverse --walker file,dir,follow,hidden --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}"
+      picked=$(CARDLIST_DEFAULT_COMMAND=${CARDLIST_CTRL_T_COMMAND-} CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 < /dev/tty |
         __cardlist_quote_each)
       READLINE_LINE=${READLINE_LINE:0:READLINE_POINT}$picked${READLINE_LINE:READLINE_POINT}
       READLINE_POINT=$(( READLINE_POINT + ${#picked} ))
@@ -54,9 +48,10 @@ extension ShellIntegration {
     }
 
     __cardlist_history_widget() {
-      local picked
+      local picked opts
+      __cardlist_options opts '--scheme history --read0' "${CARDLIST_CTRL_R_OPTS-}"
       picked=$(__cardlist_history_records |
-        __cardlist_pick '--scheme history --read0' "${CARDLIST_CTRL_R_OPTS-}" --print0 --query "$READLINE_LINE" |
+        CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 --query "$READLINE_LINE" |
         command perl -0 -ne 'chomp; print; last') || return 0
       [[ -n $picked ]] || return 0
       READLINE_LINE=$picked
@@ -66,11 +61,11 @@ extension ShellIntegration {
     # Alt-C: the line becomes `builtin cd -- DIR` and is run, then what was typed is
     # put back on the next line.
     __cardlist_cd_widget() {
-      local dir
+      local dir opts
       __cardlist_typed=$READLINE_LINE __cardlist_typed_point=$READLINE_POINT
       builtin bind '"\C-x\C-l4": redraw-current-line'
-      dir=$(CARDLIST_DEFAULT_COMMAND=${CARDLIST_ALT_C_COMMAND-} \
-        __cardlist_pick '--layout reverse --walker dir,follow,hidden --scheme path --no-multi' "${CARDLIST_ALT_C_OPTS-}" --print0 < /dev/tty |
+      __cardlist_options opts '--layout reverse --walker dir,follow,hidden --scheme path --no-multi' "${CARDLIST_ALT_C_OPTS-}"
+      dir=$(CARDLIST_DEFAULT_COMMAND=${CARDLIST_ALT_C_COMMAND-} CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 < /dev/tty |
         command perl -0 -ne 'chomp; print; last') || return 0
       [[ -n $dir ]] || return 0
       dir=$(builtin unset CDPATH && builtin cd -- "$dir" && builtin pwd && builtin printf x) || return 0
@@ -98,26 +93,29 @@ extension ShellIntegration {
     # Prints what replaces the word $2 (the trigger taken off) of the command $1: the
     # picked words quoted, or nothing when the picker was left.
     __cardlist_complete_word() {
-      local command=$1 base=$2 prefix='' dir query candidate item
+      local command=$1 base=$2 prefix='' dir query candidate item opts
       case $command in
         cd | pushd | rmdir | kill | ssh | telnet | export | unset | printenv) ;;
         *) command=path ;;
       esac
       case $command in
         kill)
+          __cardlist_options opts '--layout reverse --multi --header-lines 1 --accept-nth 2' "${CARDLIST_COMPLETION_OPTS-}"
           command ps -eo user,pid,ppid,start,time,command 2> /dev/null |
-            __cardlist_pick '--layout reverse --multi --header-lines 1 --accept-nth 2' "${CARDLIST_COMPLETION_OPTS-}" --query "$base" |
+            CARDLIST_DEFAULT_OPTS=$opts command cardlist --query "$base" |
             while IFS= read -r item; do builtin printf '%q ' "$item"; done
           ;;
         ssh | telnet)
           [[ $base == *@* ]] && prefix=${base%%@*}@ base=${base#*@}
+          __cardlist_options opts '--layout reverse --no-multi' "${CARDLIST_COMPLETION_OPTS-}"
           __cardlist_hosts |
-            __cardlist_pick '--layout reverse --no-multi' "${CARDLIST_COMPLETION_OPTS-}" --query "$base" |
+            CARDLIST_DEFAULT_OPTS=$opts command cardlist --query "$base" |
             while IFS= read -r item; do builtin printf '%q ' "$prefix$item"; done
           ;;
         export | unset | printenv)
+          __cardlist_options opts '--layout reverse --multi' "${CARDLIST_COMPLETION_OPTS-}"
           builtin compgen -v |
-            __cardlist_pick '--layout reverse --multi' "${CARDLIST_COMPLETION_OPTS-}" --query "$base" |
+            CARDLIST_DEFAULT_OPTS=$opts command cardlist --query "$base" |
             while IFS= read -r item; do builtin printf '%s ' "$item"; done
           ;;
         *)
@@ -135,11 +133,13 @@ extension ShellIntegration {
             fi
           fi
           if [[ $command == path ]]; then
-            CARDLIST_DEFAULT_COMMAND='' __cardlist_pick '--layout reverse --scheme path --multi' "${CARDLIST_COMPLETION_OPTS-}" \
+            __cardlist_options opts '--layout reverse --scheme path --multi' "${CARDLIST_COMPLETION_OPTS-}"
+            CARDLIST_DEFAULT_COMMAND='' CARDLIST_DEFAULT_OPTS=$opts command cardlist \
               --walker file,dir,follow,hidden --walker-root "$dir" --query "$query" --print0 < /dev/tty |
               __cardlist_quote_each
           else
-            CARDLIST_DEFAULT_COMMAND='' __cardlist_pick '--layout reverse --scheme path --no-multi' "${CARDLIST_COMPLETION_OPTS-}" \
+            __cardlist_options opts '--layout reverse --scheme path --no-multi' "${CARDLIST_COMPLETION_OPTS-}"
+            CARDLIST_DEFAULT_COMMAND='' CARDLIST_DEFAULT_OPTS=$opts command cardlist \
               --walker dir,follow --walker-root "$dir" --query "$query" --print0 < /dev/tty |
               while IFS= read -r -d '' item; do builtin printf '%q/' "${item%/}"; done
           fi

@@ -12,17 +12,11 @@ extension ShellIntegration {
     # How tall the pickers are (empty: the whole screen).
     typeset -g __cardlist_height='@HEIGHT@'
 
-    # The options of a picker: the shared ones, the picker's ($1), the user's defaults,
-    # then the user's for this picker ($2); a later one wins.
+    # Sets REPLY to the options of a picker: the shared ones, the picker's ($1), the user's
+    # defaults, then the user's for this picker ($2); a later one wins. (REPLY, not $(…):
+    # a picker opens one process sooner.)
     __cardlist_options() {
-      builtin print -rn -- "--typing filter${__cardlist_height:+ --height $__cardlist_height} $1 ${CARDLIST_DEFAULT_OPTS-} $2"
-    }
-
-    # Runs cardlist with the picker options $1 and $2 and the arguments after them.
-    __cardlist_pick() {
-      local own=$1 user=$2
-      shift 2
-      CARDLIST_DEFAULT_OPTS=$(__cardlist_options "$own" "$user") command cardlist "$@"
+      REPLY="--typing filter${__cardlist_height:+ --height $__cardlist_height} $1 ${CARDLIST_DEFAULT_OPTS-} $2"
     }
 
     # Reads NUL-ended items and prints each quoted for zsh, followed by a space.
@@ -33,9 +27,10 @@ extension ShellIntegration {
 
     __cardlist_file_widget() {
       setopt localoptions no_aliases no_glob 2> /dev/null
-      local picked
+      local picked opts REPLY
+      __cardlist_options '--layout reverse --walker file,dir,follow,hidden --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}"; opts=$REPLY
       picked=$(CARDLIST_DEFAULT_COMMAND=${CARDLIST_CTRL_T_COMMAND-} \
-        __cardlist_pick '--layout reverse --walker file,dir,follow,hidden --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}" --print0 < /dev/tty |
+        CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 < /dev/tty |
         __cardlist_quote_each)
       LBUFFER+=$picked
       zle reset-prompt
@@ -44,10 +39,11 @@ extension ShellIntegration {
     __cardlist_history_widget() {
       setopt localoptions no_aliases no_glob no_ksharrays 2> /dev/null
       zmodload -F zsh/parameter p:history 2> /dev/null
-      local picked
+      local picked opts REPLY
       # $history lists the newest entry first; (u) keeps each command's newest use.
+      __cardlist_options '--scheme history --read0' "${CARDLIST_CTRL_R_OPTS-}"; opts=$REPLY
       picked=$(builtin print -rN -- "${(@u)${(@v)history}}" |
-        __cardlist_pick '--scheme history --read0' "${CARDLIST_CTRL_R_OPTS-}" --print0 --query "$LBUFFER" |
+        CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 --query "$LBUFFER" |
         { IFS= read -r -d '' picked && builtin print -rn -- "$picked" })
       if [[ -n $picked ]]; then
         BUFFER=$picked
@@ -60,9 +56,10 @@ extension ShellIntegration {
     # next line.
     __cardlist_cd_widget() {
       setopt localoptions no_aliases no_glob 2> /dev/null
-      local dir
+      local dir opts REPLY
+      __cardlist_options '--layout reverse --walker dir,follow,hidden --scheme path --no-multi' "${CARDLIST_ALT_C_OPTS-}"; opts=$REPLY
       dir=$(CARDLIST_DEFAULT_COMMAND=${CARDLIST_ALT_C_COMMAND-} \
-        __cardlist_pick '--layout reverse --walker dir,follow,hidden --scheme path --no-multi' "${CARDLIST_ALT_C_OPTS-}" --print0 < /dev/tty |
+        CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 < /dev/tty |
         { IFS= read -r -d '' dir && builtin print -rn -- "$dir" })
       if [[ -z $dir ]]; then
         zle redisplay
@@ -88,26 +85,29 @@ extension ShellIntegration {
     # Prints what replaces the word $2 (the trigger taken off) of the command $1: the
     # picked words quoted, or nothing when the picker was left.
     __cardlist_complete_word() {
-      local command=$1 base=$2 prefix='' dir query candidate item
+      local command=$1 base=$2 prefix='' dir query candidate item opts REPLY
       case $command in
         (cd|pushd|rmdir|kill|ssh|telnet|export|unset|printenv) ;;
         (*) command=path ;;
       esac
       case $command in
         (kill)
+          __cardlist_options '--layout reverse --multi --header-lines 1 --accept-nth 2' "${CARDLIST_COMPLETION_OPTS-}"; opts=$REPLY
           command ps -eo user,pid,ppid,start,time,command 2> /dev/null |
-            __cardlist_pick '--layout reverse --multi --header-lines 1 --accept-nth 2' "${CARDLIST_COMPLETION_OPTS-}" --query "$base" |
+            CARDLIST_DEFAULT_OPTS=$opts command cardlist --query "$base" |
             while IFS= read -r item; do builtin print -rn -- "${(q+)item} "; done
           ;;
         (ssh|telnet)
           [[ $base == *@* ]] && prefix=${base%%@*}@ base=${base#*@}
+          __cardlist_options '--layout reverse --no-multi' "${CARDLIST_COMPLETION_OPTS-}"; opts=$REPLY
           __cardlist_hosts |
-            __cardlist_pick '--layout reverse --no-multi' "${CARDLIST_COMPLETION_OPTS-}" --query "$base" |
+            CARDLIST_DEFAULT_OPTS=$opts command cardlist --query "$base" |
             while IFS= read -r item; do builtin print -rn -- "${(q+)prefix}${(q+)item} "; done
           ;;
         (export|unset|printenv)
+          __cardlist_options '--layout reverse --multi' "${CARDLIST_COMPLETION_OPTS-}"; opts=$REPLY
           builtin print -rl -- ${(k)parameters} |
-            __cardlist_pick '--layout reverse --multi' "${CARDLIST_COMPLETION_OPTS-}" --query "$base" |
+            CARDLIST_DEFAULT_OPTS=$opts command cardlist --query "$base" |
             while IFS= read -r item; do builtin print -rn -- "$item "; done
           ;;
         (*)
@@ -125,11 +125,13 @@ extension ShellIntegration {
             fi
           fi
           if [[ $command == path ]]; then
-            CARDLIST_DEFAULT_COMMAND='' __cardlist_pick '--layout reverse --scheme path --multi' "${CARDLIST_COMPLETION_OPTS-}" \
+            __cardlist_options '--layout reverse --scheme path --multi' "${CARDLIST_COMPLETION_OPTS-}"; opts=$REPLY
+            CARDLIST_DEFAULT_COMMAND='' CARDLIST_DEFAULT_OPTS=$opts command cardlist \
               --walker file,dir,follow,hidden --walker-root "$dir" --query "$query" --print0 < /dev/tty |
               __cardlist_quote_each
           else
-            CARDLIST_DEFAULT_COMMAND='' __cardlist_pick '--layout reverse --scheme path --no-multi' "${CARDLIST_COMPLETION_OPTS-}" \
+            __cardlist_options '--layout reverse --scheme path --no-multi' "${CARDLIST_COMPLETION_OPTS-}"; opts=$REPLY
+            CARDLIST_DEFAULT_COMMAND='' CARDLIST_DEFAULT_OPTS=$opts command cardlist \
               --walker dir,follow --walker-root "$dir" --query "$query" --print0 < /dev/tty |
               while IFS= read -r -d '' item; do builtin print -rn -- "${(q+)${item%/}}/"; done
           fi

@@ -22,7 +22,7 @@ enum ShellIntegration {
         let completion = switch shell {
         case .bash: OptionCompletion.script(for: .bash)
         case .zsh: "_cardlist() {\n" + OptionCompletion.zshFunctionBody(OptionCompletion.all) + "}\n"
-            + "(( $+functions[compdef] )) && compdef _cardlist cardlist\n"
+            + "if (( $+functions[compdef] )); then compdef _cardlist cardlist; fi\n"
         case .fish: OptionCompletion.script(for: .fish)
         }
         return bindings.split(separator: "@HEIGHT@", omittingEmptySubsequences: false).joined(separator: pickerHeight) + "\n" + completion
