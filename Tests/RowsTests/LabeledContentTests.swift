@@ -126,3 +126,50 @@ func renderList(_ rows: [any RowPart], width: Int, selected: Int? = nil,
             """)
     }
 }
+
+/// One rule for several parts written together: a modifier on them modifies each, and they
+/// keep the direction of the stack they are in.
+@Suite struct GroupedContentDirectionTests {
+    /// An inline-ish style that dims its content, as the third article's `inline` style does.
+    struct DimmedContentStyle: LabeledContentStyle {
+        func makeBody(configuration: Configuration) -> some RowPart {
+            HStack(spacing: 1) {
+                configuration.label
+                Spacer()
+                configuration.content.foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    @Test func aModifierOnTheContentKeepsItsPartsSideBySide() {
+        let stop = LabeledContent("Marnixplein") {
+            Tag("5")
+            Tag("7")
+        }
+        let plain = stop.rendered(width: 24)
+        let dimmed = stop.labeledContentStyle(DimmedContentStyle()).rendered(width: 24)
+        expectGrid(dimmed, """
+            |                 ╭─╮ ╭─╮|
+            |Marnixplein      │5│ │7│|
+            |                 ╰─╯ ╰─╯|
+            """)
+        #expect(dimmed.height == plain.height)
+        #expect(dimmed[18, 1].style.attributes.contains(.dim))
+    }
+
+    @Test func paddingOnAGroupPadsEachPartInTheStack() {
+        let canvas = HStack(spacing: 0) {
+            RowGroup([Text("a"), Text("b")]).padding(.horizontal, 1)
+        }.rendered(width: 6)
+        expectGrid(canvas, """
+            | a  b |
+            """)
+    }
+
+    @Test func aGroupStandingAloneStacksItsPartsVertically() {
+        expectGrid(RowGroup([Text("a"), Text("b")]).foregroundStyle(.red).rendered(width: 2), """
+            |a |
+            |b |
+            """)
+    }
+}

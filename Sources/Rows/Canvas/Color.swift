@@ -19,4 +19,16 @@ public enum Color: Hashable, Sendable {
     public static let brightMagenta = Color.palette(13)
     public static let brightCyan = Color.palette(14)
     public static let brightWhite = Color.palette(15)
+
+    // SwiftUI's other colour names, as the nearest entries of the 256-colour palette (a
+    // terminal with 16 colours shows the nearest of those). Gray is the ANSI bright black,
+    // which every terminal has.
+    public static let gray = Color.palette(8)
+    public static let orange = Color.palette(208)
+    public static let pink = Color.palette(205)
+    public static let purple = Color.palette(135)
+    public static let brown = Color.palette(137)
+    public static let indigo = Color.palette(61)
+    public static let teal = Color.palette(37)
+    public static let mint = Color.palette(115)
 }

@@ -23,6 +23,10 @@ public struct RowGroup: RowPart {
         case let group as RowGroup: return group.flattened
         case let erased as AnyRowPart: return children(of: erased.base)
         case let wrapper as any WrappingRowPart: return wrapper.wrappedPart.map(children(of:)) ?? []
+        case let modifier as any ModifyingRowPart:
+            // A modifier on several parts modifies each, and they stay in the stack's direction.
+            let parts = children(of: modifier.modifiedPart)
+            return parts.count == 1 ? [part] : parts.map(modifier.applied(to:))
         case is EmptyPart: return []
         default: return [part]
         }

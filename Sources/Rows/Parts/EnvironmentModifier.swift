@@ -5,7 +5,7 @@
 ///         .environment(\.labeledContentStyle, .inline)
 public struct EnvironmentModifier<Content: RowPart>: RowPart {
     public var content: Content
-    private let change: @Sendable (inout RowEnvironment) -> Void
+    let change: @Sendable (inout RowEnvironment) -> Void
 
     /// `content` drawn with `change` applied to the environment it is given.
     public init(_ content: Content, change: @escaping @Sendable (inout RowEnvironment) -> Void) {
