@@ -64,6 +64,9 @@ extension Options {
             OptionSpec("--border", optional: "STYLE", "a line around the list: rounded (the default), sharp, bold, double, horizontal, vertical, top, bottom, left, right or none; a left or right line has a blank column inside it"),
             OptionSpec("--margin", "TRBL", "blank space around the list, outside the border: N on every side; V,H; T,H,B; or T,R,B,L; each a number of cells or a percentage of the screen (10%)"),
             OptionSpec("--padding", "TRBL", "blank space inside the border, around the list, in the same forms as --margin"),
+            OptionSpec("--height", "HEIGHT", "draw the list in HEIGHT rows under the cursor instead of on the whole screen, as fzf does: the lines above stay, and on the way out its rows are erased and the cursor is back where it was. N rows, N% of the terminal's (at least --min-height), ~N or ~N% (at most that, fewer when fewer items need less), -N (the terminal's rows less N); 100% or 0 is the whole screen. A terminal too low gets what fits"),
+            OptionSpec("--min-height", "HEIGHT[+]", "the fewest rows a percentage --height takes: N rows, or N+ for N item rows besides the prompt, status, header and border lines (default 10+)"),
+            OptionSpec("--no-height", "the whole screen (undoes an earlier --height)"),
             OptionSpec("--print", "render every item to stdout and exit; no terminal needed. It follows --style, --query (only the matching items; exit 1 when none), --header, --header-lines, --ansi and --tabstop, and refuses --filter, --select and --select-1"),
             OptionSpec("--width", "N", "width for --print (default: the terminal's when stdout is one, else $COLUMNS, else 80)"),
         ]),
@@ -96,6 +99,7 @@ extension Options {
             OptionSpec("--accept-nth", "N[,..]", "print only these fields of each chosen item (with --filter too), instead of what --output prints: numbers and ranges as for --nth, joined as they stand in the line, less the delimiter (or blanks) at the end; names print an item's field, a TSV column or a JSON key, tab-separated. A template ({2}: {1}, with {n} the index) is filled in with the fields, each less its delimiter"),
             OptionSpec("--print-query", "print the query as the first output line"),
             OptionSpec("--expect", "KEYS", "fzf key names, comma-separated (ctrl-v,alt-x,f2,enter): each chooses as Enter does, and the key is the first output line (after --print-query's), an empty line when Enter chose"),
+            OptionSpec("--bind", "KEY:ACTION", "bind keys and events to actions, as in fzf: KEY:ACTION[+ACTION…], comma-separated, repeatable, a later binding of a key replacing an earlier one (a binding of a key the list already uses wins over its default, except in the help). An argument is written action(…), action[…], action{…}, action<…>, between two of ~ ! @ # $ % ^ & * ; / |, or action:… to the end; the keys, events and actions are listed under BINDINGS in the man page and the README, and the help (F1) lists yours. Example: --bind 'ctrl-x:change-prompt(> )+first,one:accept'"),
         ]),
         ("History", [
             OptionSpec("--history", "FILE", "keep the queries chosen with (Enter, or an --expect key) in FILE, one a line (a line break in a query is written as a space), the newest last and never twice in a row; in the filter line Ctrl-P and Ctrl-N then recall the query before and after (↑ and ↓ still move); a FILE that cannot be read or written is an error at start"),

@@ -124,6 +124,7 @@ extension Options {
         case "--skip-invalid": skipInvalid = true
         case "--print0": print0 = true
         case "--select-1": selectOne = true
+        case "--no-height": height = nil
         case "--exit-0": exitZero = true
         case "--exact": exact = true
         case "--no-sort": sorts = false
@@ -201,11 +202,27 @@ extension Options {
             if name == "--pointer" { pointer = value } else { marker = value }
         case "--margin": frame.margin = try Self.spacing(value, for: name)
         case "--padding": frame.padding = try Self.spacing(value, for: name)
+        case "--height":
+            guard let parsed = InlineHeight(parsing: value) else {
+                throw .invalidChoice(option: name, value: value, choices: ["[~][-]HEIGHT[%] (a number of rows or a percentage up to 100%)"])
+            }
+            height = parsed
+        case "--min-height":
+            guard let parsed = MinimumHeight(parsing: value) else {
+                throw .invalidChoice(option: name, value: value, choices: ["HEIGHT[+] (a number of rows from 0)"])
+            }
+            minHeight = parsed
         case "--expect":
             guard let keys = ExpectKeys(list: value) else {
                 throw .invalidChoice(option: name, value: value, choices: ["key names such as ctrl-v,alt-x,f2,enter"])
             }
             expect = keys
+        case "--bind":
+            do throws(BindingError) {
+                try bindings.add(value)
+            } catch {
+                throw .invalidBinding(option: name, error)
+            }
         case "--scheme":
             guard let chosen = SearchScheme(rawValue: value.lowercased()) else {
                 throw .invalidRanking(option: name, value: value, problem: .notOneOf(SearchScheme.allCases.map(\.rawValue)))
