@@ -106,13 +106,23 @@ struct ShellKeyBindingTests {
     @Test(arguments: ShellSession.Kind.allCases)
     func escapeInEveryPickerLeavesTheCommandLineAsItWas(kind: ShellSession.Kind) throws {
         let shell = try session(kind, history: ["echo from history"])
+        try shell.typeCommand("echo earlier output")
+        _ = try shell.run(expectingLines: 1)
         try shell.typeCommand("echo keep me")
+        let before = try shell.pane.capture()
+        let promptRow = try #require(before.lastIndex { $0.hasPrefix(ShellSession.promptMark) })
         for key in ["C-t", "C-r", "M-c"] {
             try shell.pane.sendKeys(key)
             // fish's Ctrl-T takes the word under the cursor, me, as its query.
-            try shell.waitForPicker(showing: key == "C-r" || (key == "C-t" && kind == .fish) ? "no matches" : "dir one")
+            let open = try shell.waitForPicker(showing: key == "C-r" || (key == "C-t" && kind == .fish) ? "no matches" : "dir one")
+            if try !shell.pane.alternateScreenOn {
+                // Inline: the earlier output and the prompt stay on the screen above the picker.
+                #expect(open.contains(before[promptRow - 1]), "\(key): \(Screen.fenced(open))")
+            }
             try shell.pane.sendKeys("Escape")
-            try shell.waitForCommandLine("echo keep me")
+            let after = try shell.waitForCommandLine("echo keep me")
+            let row = try #require(after.lastIndex { $0.hasPrefix(ShellSession.promptMark) })
+            #expect(Array(after[..<row].suffix(2)) == Array(before[..<promptRow].suffix(2)), "\(key): \(Screen.fenced(after))")
         }
         try shell.pane.sendKeys("C-u")
         try shell.typeCommand("pwd")
