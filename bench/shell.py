@@ -125,6 +125,7 @@ class Shell:
 
 def run(cardlist, fzf, data_dir, quick, log):
     """The Ctrl-R medians: rows of (title, cardlist, fzf, ratio, target, verdict)."""
+    cardlist, fzf = os.path.abspath(cardlist), os.path.abspath(fzf)  # linked from a scratch folder
     folder = os.path.join(data_dir, "shell-v1")
     os.makedirs(folder, exist_ok=True)
     history = os.path.join(folder, "history")
