@@ -164,11 +164,21 @@ public final class InlineSession {
 
     /// Shows `canvas` in the area, making the area first; only the cells that changed
     /// since the previous canvas are sent.
+    ///
+    /// A canvas of another size than the area's (drawn before a resize was read) is cut or
+    /// padded to it: a row past the area or a cell past the right edge would move the
+    /// cursor where the way back to the park, and the erase on the way out, miss it.
     public func draw(_ canvas: Canvas) {
         guard isActive else { return }
         var bytes: [UInt8] = []
         if !hasArea { bytes += makeArea() }
-        bytes += painter.frame(canvas)
+        if canvas.size == size {
+            bytes += painter.frame(canvas)
+        } else {
+            var fitted = Canvas(size: size)
+            fitted.draw(canvas, x: 0, y: 0)
+            bytes += painter.frame(fitted)
+        }
         send(bytes)
     }
 

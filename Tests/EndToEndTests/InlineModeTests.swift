@@ -123,4 +123,18 @@ struct InlineModeTests {
         #expect(Array(after.prefix(start)) == run.above && row == start, "\(Screen.fenced(after))")
         #expect(run.pane.file("out") == "a\n")
     }
+
+    @Test func afterTextOnTheLineTheListStartsBelowAndTheCursorGoesBackToItsColumn() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let run = try InlinePane.start(earlier: 2, input: hundred, arguments: "--height 5", around: ("printf 'pick> '; ", "; echo '<back'"))
+        let screen = try run.waitForList(status: "100/100")
+        let start = run.above.count
+        // The line the cursor was on keeps its text; the list is under it.
+        #expect(screen[start] == "pick>", "\(Screen.fenced(screen))")
+        #expect(Array(screen[(start + 1)..<(start + 6)]) == listRows(5), "\(Screen.fenced(screen))")
+        try run.pane.sendKeys("Escape")
+        let (after, row) = try run.waitForPrompt()
+        #expect(Array(after.prefix(start)) == run.above, "\(Screen.fenced(after))")
+        #expect(after[start] == "pick> <back" && after[start + 1] == "$" && row == start + 1, "\(Screen.fenced(after))")
+    }
 }

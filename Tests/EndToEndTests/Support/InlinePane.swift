@@ -13,9 +13,10 @@ struct InlinePane {
     let above: [String]
 
     /// Starts the shell, prints `earlier` numbered lines, and runs `sh run ARGUMENTS`
-    /// (`program`, cardlist unless given; Swift's crash report off, stderr into `err`).
+    /// (`program`, cardlist unless given; Swift's crash report off, stderr into `err`),
+    /// with the shell commands `around` it on the same line.
     static func start(width: Int = 60, height: Int = 20, earlier: Int, input: String, arguments: String,
-                      program: String = CardlistExecutable.path) throws -> InlinePane {
+                      program: String = CardlistExecutable.path, around: (before: String, after: String) = ("", "")) throws -> InlinePane {
         let script = "echo $$ > pid; SWIFT_BACKTRACE=enable=no exec '\(program)' \"$@\" < input > out 2> err\n"
         let pane = try TmuxPane.interactiveShell(width: width, height: height, files: ["input": Array(input.utf8), "run": Array(script.utf8)])
         try pane.runInShell("clear")
@@ -24,9 +25,10 @@ struct InlinePane {
             try pane.runInShell("i=1; while [ $i -le \(earlier) ]; do echo earlier $i; i=$((i+1)); done")
             try pane.waitFor("the earlier lines") { $0.contains("earlier \(earlier)") && $0.last(where: { !$0.isEmpty }) == "$" }
         }
-        let command = "$ sh run \(arguments)"
+        let line = around.before + "sh run \(arguments)" + around.after
+        let command = "$ " + line
         let before = try pane.capture().filter { !$0.isEmpty && $0 != "$" && $0 != "$ " }
-        try pane.runInShell("sh run \(arguments)")
+        try pane.runInShell(line)
         return InlinePane(pane: pane, above: before + [command])
     }
 
