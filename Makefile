@@ -9,7 +9,7 @@ BUILD_PACKAGES := libncurses-dev libpng-dev libjpeg62-turbo-dev libchafa-dev lib
 TEST_PACKAGES  := tmux ncurses-term fzf
 BENCH_PACKAGES := fzf
 
-.PHONY: all build run test install deps test-deps width-table clean bench gallery fuzz compat
+.PHONY: all build run test install install-shell deps test-deps width-table clean bench gallery fuzz compat
 
 all: build
 
@@ -43,11 +43,31 @@ test: deps test-deps
 	$(SWIFT) build --product terminal-demo
 	LANG=C.UTF-8 $(SWIFT) test
 
-install: build
+install: build install-shell
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -s -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/cardlist
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 644 docs/cardlist.1 $(DESTDIR)$(PREFIX)/share/man/man1/cardlist.1
+
+# The completion of cardlist's options where each shell looks for it, and the integration
+# scripts (key bindings and ** completion, README "Shell integration") in share/cardlist/shell.
+# Both are printed by the binary from its option table, so they cannot drift from it.
+SHELL_OUT := .build/shell
+install-shell:
+	@test -x $(BINARY) || { echo "error: $(BINARY) is not built (make build)" >&2; exit 1; }
+	mkdir -p $(SHELL_OUT)
+	$(BINARY) --completion bash > $(SHELL_OUT)/completion.bash
+	$(BINARY) --completion zsh > $(SHELL_OUT)/completion.zsh
+	$(BINARY) --completion fish > $(SHELL_OUT)/completion.fish
+	$(BINARY) --bash > $(SHELL_OUT)/cardlist.bash
+	$(BINARY) --zsh > $(SHELL_OUT)/cardlist.zsh
+	$(BINARY) --fish > $(SHELL_OUT)/cardlist.fish
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d $(DESTDIR)$(PREFIX)/share/cardlist/shell
+	install -m 644 $(SHELL_OUT)/completion.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/cardlist
+	install -m 644 $(SHELL_OUT)/completion.zsh $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_cardlist
+	install -m 644 $(SHELL_OUT)/completion.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/cardlist.fish
+	install -m 644 $(SHELL_OUT)/cardlist.bash $(SHELL_OUT)/cardlist.zsh $(SHELL_OUT)/cardlist.fish $(DESTDIR)$(PREFIX)/share/cardlist/shell/
 
 # Regenerates the column-width table from the C library's wcwidth (what ncursesw uses).
 width-table:

@@ -29,6 +29,16 @@ struct CardListApp {
             StandardStream.output("cardlist \(Version.current)\n")
             return ExitCode.chosen
         }
+        if let shell = options.shellIntegration {
+            StandardStream.output(ShellIntegration.script(for: shell))
+            return ExitCode.chosen
+        }
+        if let shell = options.completionShell {
+            StandardStream.output(OptionCompletion.script(for: shell))
+            return ExitCode.chosen
+        }
+        // A CARDLIST_DEFAULT_COMMAND still running when the list ends is stopped.
+        defer { DefaultCommand.stopAll() }
         // Only the character type comes from the environment (UTF-8 or not, character
         // widths): amounts read their locale on their own (MonetaryConventions), and the
         // other categories would only be files to load at every start.

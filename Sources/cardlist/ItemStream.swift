@@ -13,14 +13,20 @@ struct ItemStream: Sendable {
     let shownFields: FieldList?
     let delimiter: FieldDelimiter
 
-    /// The inputs `options` names: its FILE arguments, or stdin when there are none.
+    /// The inputs `options` names: its FILE arguments, or stdin when there are none; with
+    /// stdin a terminal, the output of `CARDLIST_DEFAULT_COMMAND` or else the walker's.
     ///
     /// - Throws: ``NoInputError`` when no file is given and stdin is a terminal.
     init(options: Options) throws {
-        var readsWalker = false
+        var readsWalker = false // the walker or the default command: lines, as in fzf
         if options.files.isEmpty {
             if isatty(STDIN_FILENO) == 0 {
                 sources = [ChunkedInput(path: nil)]
+            } else if let command = Self.variable(DefaultCommand.variable) {
+                // No input, and a command to list the items instead of the walker.
+                guard let output = DefaultCommand.start(command, shell: Self.variable("SHELL")) else { throw NoInputError() }
+                sources = [output]
+                readsWalker = true
             } else {
                 // No input: the files under the current directory, as fzf's walker lists them.
                 guard let walk = FileWalker(settings: options.walker).startAsInput() else { throw NoInputError() }
@@ -36,6 +42,12 @@ struct ItemStream: Sendable {
         stripsEscapes = options.ansi
         shownFields = options.withNth
         delimiter = options.delimiter
+    }
+
+    /// The value of the environment variable `name`, or nil when it is unset or empty.
+    private static func variable(_ name: String) -> String? {
+        guard let value = getenv(name), value.pointee != 0 else { return nil }
+        return String(cString: value)
     }
 
     /// The bytes of each file argument as the process received them: `CommandLine.arguments`

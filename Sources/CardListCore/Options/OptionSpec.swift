@@ -128,6 +128,12 @@ extension Options {
             OptionSpec("--output", "name|line|json|index", "print the name (the default), the input record unchanged, the JSON object on one line (keys, order and numbers as written, like jq -c; a TSV row gives every column under its header's name), or the index: the item's 0-based place among the items read (see Input formats)"),
             OptionSpec("--print0", "end each printed item with NUL instead of a newline"),
         ]),
+        ("Shell", [
+            OptionSpec("--bash", "print the bash script that opens pickers on Ctrl-T (files), Ctrl-R (history) and Alt-C (cd), and on Tab after the trigger (two stars: vim ** then Tab), and completes cardlist's options; put eval \"$(cardlist --bash)\" in ~/.bashrc"),
+            OptionSpec("--zsh", "print the same for zsh; source <(cardlist --zsh) in ~/.zshrc"),
+            OptionSpec("--fish", "print the same for fish, where Shift-Tab opens the completion picker; put cardlist --fish | source in ~/.config/fish/config.fish"),
+            OptionSpec("--completion", "bash|zsh|fish", "print only the completion of cardlist's own options for that shell, made from this option table (make install puts it where each shell looks)"),
+        ]),
         ("Other", [
             OptionSpec("--help", "print the options and exit"),
             OptionSpec("--version", "print the version and exit"),

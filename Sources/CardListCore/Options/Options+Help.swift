@@ -21,6 +21,7 @@ extension Options {
             "",
             "Environment:",
             "  \(defaultsVariable)  Options read before the command line (shell quoting)",
+            "  CARDLIST_DEFAULT_COMMAND  With no FILE and stdin a terminal: list its output",
             "  NO_COLOR               Any value turns colours off (as --color never)",
             "  COLORTERM              truecolor or 24bit: thumbnails in 24-bit colour",
             "  LC_ALL                 How amounts are written (before LC_MONETARY and LANG)",

@@ -103,6 +103,9 @@ extension Options {
     private mutating func setFlag(_ name: String) throws(OptionsError) {
         switch name {
         case "--print": printMode = true
+        case "--bash": shellIntegration = .bash
+        case "--zsh": shellIntegration = .zsh
+        case "--fish": shellIntegration = .fish
         case "--ansi": ansi = true
         case "--no-hscroll": hscroll = false
         case "--keep-right": keepRight = true
@@ -253,6 +256,7 @@ extension Options {
             guard !value.isEmpty else { throw .missingValue(option: name) }
             walker.roots = (walkerRootGiven ? walker.roots : []) + [value]
             walkerRootGiven = true
+        case "--completion": completionShell = try Self.choice(value, for: name)
         case "--walker-skip": walker.skipped = Set(value.split(separator: ",").map(String.init))
         case "--accept-nth": acceptNth = try Self.fieldList(value, for: name, anyName: true, templates: true)
         case "--name-field", "--summary-field", "--image-field", "--detail-field", "--label-field", "--items-path":

@@ -182,6 +182,10 @@ public struct Options: Hashable, Sendable {
     public var help = false
     /// `--version`.
     public var version = false
+    /// `--bash`, `--zsh` or `--fish`: print that shell's integration script and exit.
+    public var shellIntegration: Shell?
+    /// `--completion SHELL`: print the completion of cardlist's options for SHELL and exit.
+    public var completionShell: Shell?
     /// FILE arguments in order; `-` is standard input. Empty means standard input.
     public var files: [String] = []
 

@@ -25,8 +25,8 @@ import Testing
         return Set(section.filter { $0.hasPrefix(".B ") }.map { String($0.dropFirst(3)) })
     }
 
-    @Test func helpNamesNoColorColorTermAndTheLocaleBesideTheDefaultOptions() {
-        #expect(helpVariables == [Options.defaultsVariable, "NO_COLOR", "COLORTERM", "LC_ALL", "LC_MONETARY", "LANG"])
+    @Test func helpNamesTheDefaultCommandNoColorColorTermAndTheLocaleBesideTheDefaultOptions() {
+        #expect(helpVariables == [Options.defaultsVariable, "CARDLIST_DEFAULT_COMMAND", "NO_COLOR", "COLORTERM", "LC_ALL", "LC_MONETARY", "LANG"])
     }
 
     @Test func manPageNamesTheSameVariablesAsTheHelp() throws {

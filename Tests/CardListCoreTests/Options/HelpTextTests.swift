@@ -78,6 +78,7 @@ import Testing
     @Test func coversTheWholeOptionSet() {
         let names = Set(Options.allOptions.map(\.name))
         #expect(names == [
+            "--bash", "--zsh", "--fish", "--completion",
             "--print", "--width", "--style", "--ascii", "--color", "--no-mouse", "--no-images", "--image-dir", "--image-symbols", "--select", "--anchor",
             "--jump-timeout", "--typing", "--multi", "--input", "--read0", "--name-field", "--summary-field", "--image-field",
             "--detail-field", "--label-field", "--skip-invalid", "--items-path", "--output", "--print0", "--filter", "--query",
