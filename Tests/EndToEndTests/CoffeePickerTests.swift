@@ -116,6 +116,23 @@ struct CoffeePickerTests {
         #expect(try ShellRun.result(in: pane).stdout == "THE DARKNESS BLEND\n")
     }
 
+    @Test func controlZSuspendsWithTheTerminalRestoredAndFgRepaints() throws {
+        let path = try ExampleExecutable.coffeePicker.get()
+        let pane = try TmuxPane.interactiveShell(width: 50, height: 16)
+        try pane.runInShell("'\(path)' > out")
+        try pane.waitFor("the first frame") { $0.contains { $0.contains("▶THE DARKNESS BLEND") } }
+        #expect(try pane.suspendWithControlZ() == pane.file("before"))
+        try pane.runInShell("fg")
+        try pane.waitFor("the repainted frame") { $0.first?.hasPrefix("┏") == true && $0.contains { $0.contains("▶THE DARKNESS BLEND") } }
+        #expect(try pane.alternateScreenOn)
+        try pane.sendKeys("Down", "Enter")
+        try pane.waitUntil("the alternate screen is left") { try !pane.alternateScreenOn }
+        try pane.runInShell("echo $? > code; stty -g > after")
+        #expect(try pane.waitForFile("code") == "0\n")
+        #expect(try pane.waitForFile("after") == pane.file("before"))
+        #expect(pane.file("out") == "COUNTACH\n")
+    }
+
     @Test func withoutATerminalItSaysSoAndExitsTwo() throws {
         let path = try ExampleExecutable.coffeePicker.get()
         // setsid: no controlling terminal, so /dev/tty cannot be opened.

@@ -84,12 +84,12 @@ struct ListRunnerKeyTests {
         runner.update(.key(.pageUp))
         #expect(runner.selection == "Flat White")
         runner.update(.key(.pageUp))
-        #expect(runner.selection == "Cappuccino")
+        #expect(runner.selection == "Espresso")
         expectGrid(runner.rendered(), """
-            |▶ Cappuccino    |
+            |▶ Espresso      |
+            |  Cappuccino    |
             |  Cortado       |
             |  Latte         |
-            |  Flat White    |
             """)
     }
 

@@ -37,7 +37,7 @@ struct ListRunnerScrollTests {
         #expect(runner.selection == "Espresso")
     }
 
-    @Test func tallCardsScrollByWholeRows() {
+    @Test func downRevealsTheNextCardTheLeastScrolled() {
         let list = TerminalList(Drink.menu, name: \.name) { drink in
             CardRow(drink.name, summary: drink.notes)
         }
@@ -45,14 +45,14 @@ struct ListRunnerScrollTests {
         runner.update(.key(.down))
         #expect(runner.selection == "Cappuccino")
         expectGrid(runner.rendered(), """
-            |╭──────────────────╮|
-            |│ Espresso         │|
-            |│ short and strong │|
-            |╰──────────────────╯|
-            |╭──────────────────╮|
-            |│▶Cappuccino       │|
-            |│ foam on top      │|
-            |╰──────────────────╯|
+            |│ strong          │░|
+            |╰─────────────────╯░|
+            | ░░░░░░░░░░░░░░░░░░░|
+            |┏━━━━━━━━━━━━━━━━━┓ |
+            |┃▶Cappuccino      ┃░|
+            |┃ foam on top     ┃░|
+            |┗━━━━━━━━━━━━━━━━━┛░|
+            | ░░░░░░░░░░░░░░░░░░░|
             """)
     }
 }
