@@ -85,13 +85,20 @@ struct Unchecked<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
 }
 
-/// A POSIX thread that runs one closure and ends.
+/// A POSIX thread that runs one closure and ends, taking signals as a main thread does.
 enum DetachedThread {
     /// Starts a thread running `body`.
+    ///
+    /// The thread blocks no signal, whatever thread started it (a task's thread blocks
+    /// most): the terminal session stops the process for Ctrl-Z by sending itself
+    /// `SIGTSTP`, which must stop it before that call returns, in the calling thread.
     static func start(_ body: @escaping @Sendable () -> Void) {
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { context in
+            var none = sigset_t()
+            sigemptyset(&none)
+            pthread_sigmask(SIG_SETMASK, &none, nil)
             let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
             box.body()
             return nil

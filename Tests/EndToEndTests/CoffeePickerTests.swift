@@ -24,7 +24,7 @@ struct CoffeePickerTests {
             "┃                                  │          │ ┃░",
             "┃                                  └──────────┘ ┃░",
             "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛░",
-            " ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░",
+            " ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░",
             "╭───────────────────────────────────────────────╮",
             "│ COUNTACH                         ┌──────────┐ │░",
             "│ Bright and quick off the mark.   │          │ │░",
@@ -32,7 +32,7 @@ struct CoffeePickerTests {
             "│                                  │          │ │░",
             "│                                  └──────────┘ │░",
             "╰───────────────────────────────────────────────╯░",
-            " ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░",
+            " ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░",
         ])
         #expect(try pane.alternateScreenOn)
     }
@@ -110,8 +110,12 @@ struct CoffeePickerTests {
     @Test func resizeRedrawsTheCardsAtTheNewWidth() throws {
         let pane = try startPicker()
         try pane.resize(width: 40, height: 10)
-        let screen = try pane.waitFor("the cards at 40 columns") { $0.first?.count == 40 && $0.first?.hasPrefix("┏") == true }
-        #expect(screen[1].hasPrefix("┃▶THE DARKNESS BLEND"))
+        let screen = try pane.waitFor("the cards at 40 columns") { $0.count == 10 && $0.first?.hasPrefix("┏") == true && $0[1].hasSuffix("┃░") }
+        expectScreen(Array(screen[0...2]), [
+            "┏" + String(repeating: "━", count: 37) + "┓",
+            "┃▶THE DARKNESS BLEND     ┌──────────┐ ┃░",
+            "┃ Smoky and deep, with   │          │ ┃░",
+        ])
         try pane.sendKeys("Enter")
         #expect(try ShellRun.result(in: pane).stdout == "THE DARKNESS BLEND\n")
     }
