@@ -85,6 +85,7 @@ public struct InputDecoder: Sendable {
                 guard let key = Key(characterCode: code) else { return [] }
                 if case .character(let character) = key { return [.key(.alt(character))] }
                 if key == .backspace { return [.key(.alt(Key.backspaceCharacter))] }
+                if key == .enter { return [.key(.alt(Key.enterCharacter))] }
                 // Alt with a control key: the key alone; the Esc never leaves.
                 return [.key(key)]
             }
@@ -148,7 +149,11 @@ public struct InputDecoder: Sendable {
             return []
         case .escape:
             state = .ground
-            return [.key(key == .backspace ? .alt(Key.backspaceCharacter) : key)]
+            switch key {
+            case .backspace: return [.key(.alt(Key.backspaceCharacter))]
+            case .enter: return [.key(.alt(Key.enterCharacter))]
+            default: return [.key(key)]
+            }
         case .ground:
             state = .ground
             return [.key(key)]
@@ -184,12 +189,15 @@ public struct InputDecoder: Sendable {
             state = .paste("", matched: 0)
             return []
         }
-        let first = parameters.split(separator: ";").first.map(String.init) ?? ""
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        let first = fields.first.map(String.init) ?? ""
+        // `1;2` is Shift (xterm's modifier 2); other modifiers leave the key as it is.
+        let shifted = fields.count == 2 && fields[1] == "2"
         let key: Key? = switch final {
-        case "A": .up
-        case "B": .down
-        case "C": .right
-        case "D": .left
+        case "A": shifted ? .shiftUp : .up
+        case "B": shifted ? .shiftDown : .down
+        case "C": shifted ? .shiftRight : .right
+        case "D": shifted ? .shiftLeft : .left
         case "H": .home
         case "F": .end
         case "Z": .backTab
@@ -200,6 +208,10 @@ public struct InputDecoder: Sendable {
             case "3": .delete
             case "5": .pageUp
             case "6": .pageDown
+            // F1…F12 as xterm and the VT220 send them (11–15, 17–21, 23, 24).
+            case "11", "12", "13", "14", "15": .function(Int(first)! - 10)
+            case "17", "18", "19", "20", "21": .function(Int(first)! - 11)
+            case "23", "24": .function(Int(first)! - 12)
             default: nil
             }
         default: nil

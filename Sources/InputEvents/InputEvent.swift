@@ -16,9 +16,11 @@ public enum Key: Hashable, Sendable {
     /// Ctrl plus a letter, given in lower case: `.control("u")` is Ctrl-U.
     case control(Character)
     /// Alt (Meta) plus a printable character, which terminals send as Esc and the character;
-    /// Alt-Backspace is `.alt(Key.backspaceCharacter)`.
+    /// Alt-Backspace is `.alt(Key.backspaceCharacter)` and Alt-Enter `.alt(Key.enterCharacter)`.
     case alt(Character)
     case up, down, left, right
+    /// The arrows with Shift (xterm's `Esc [ 1 ; 2 A`…, or the terminal library's codes for them).
+    case shiftUp, shiftDown, shiftLeft, shiftRight
     case pageUp, pageDown, home, end
     case enter, escape, backspace, delete, tab, backTab
     /// F1…F12.
@@ -26,6 +28,8 @@ public enum Key: Hashable, Sendable {
 
     /// The character Alt-Backspace carries (DEL).
     public static let backspaceCharacter: Character = "\u{7F}"
+    /// The character Alt-Enter carries (carriage return).
+    public static let enterCharacter: Character = "\r"
 
     /// The key for a character code: controls by name, printable characters as themselves,
     /// or `nil` for a control character the list has no use for.

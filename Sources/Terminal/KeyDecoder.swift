@@ -25,6 +25,10 @@ enum KeyDecoder {
         case KEY_BACKSPACE: return .backspace
         case KEY_DC: return .delete
         case KEY_BTAB: return .backTab
+        case KEY_SR: return .shiftUp
+        case KEY_SF: return .shiftDown
+        case KEY_SLEFT: return .shiftLeft
+        case KEY_SRIGHT: return .shiftRight
         case cl_key_f(1)...cl_key_f(12): return .function(Int(code - KEY_F0))
         default: return nil
         }

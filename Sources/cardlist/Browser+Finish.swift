@@ -26,6 +26,10 @@ extension Browser {
             // Nothing to choose: with --print-query the query is still printed, as fzf does.
             if options.printQuery { writeOutput(writer.queryLine(query)) }
             return ExitCode.noMatch
+        case .printQuery:
+            // `print-query`: the query alone, and a choice made (exit 0), as in fzf.
+            writeOutput(writer.queryLine(query))
+            return ExitCode.chosen
         case .interrupt:
             return ExitCode.interrupted
         default:

@@ -196,7 +196,7 @@ final class Browser {
         runningSearch?.cancel.set()
         let cancel = CancelFlag()
         runningSearch = (request.id, cancel)
-        queue.startSearch(request, in: model.items, sorted: options.sorts, cancel: cancel)
+        queue.startSearch(request, in: model.items, sorted: model.searchSettings.sorts, cancel: cancel)
     }
 
     private func frame(size: Size) -> Canvas {
@@ -218,7 +218,7 @@ final class Browser {
         // retain everything it holds, once per frame.
         let items = model.items, ansi = options.ansi
         var layout = ListLayout(
-            header: options.header.map { HeaderText.header($0, options: options, charset: model.charset) },
+            header: model.header.map { HeaderText.header($0, options: options, charset: model.charset) },
             charset: model.charset,
             usesColor: model.usesColor
         ) { [unowned self] index, _ in
@@ -226,7 +226,7 @@ final class Browser {
             return rowCache.row(item: index) { itemRows.row(for: ansi ? items.displayItem(index) : items[index]) }
         }
         layout.headerLines = model.headerLines
-        layout.prompt = options.prompt ?? layout.prompt
+        layout.prompt = model.prompt ?? layout.prompt
         layout.showsMouseHelp = options.mouse
         layout.theme = options.theme
         layout.headerFirst = options.headerFirst

@@ -8,7 +8,7 @@ extension BrowserModel {
     func historyEntry(endingWith action: ListAction) -> String? {
         guard history != nil, state != nil else { return nil }
         switch action {
-        case .choose, .noMatch: return query
+        case .choose, .noMatch, .printQuery: return query
         default: return nil
         }
     }

@@ -61,8 +61,15 @@ struct BrowserModel {
     let usesColor: Bool
     /// What rows are measured with, made once per charset rather than once per key.
     private var rowEnvironment: RowEnvironment
-    /// How the filter searches (from the options; in the background).
-    private let searchSettings: SearchSettings
+    /// How the filter searches (from the options; in the background; `toggle-sort` flips
+    /// its order).
+    var searchSettings: SearchSettings
+    /// The prompt before the query: `--prompt`, or what `change-prompt` made it.
+    var prompt: String?
+    /// The text above the list: `--header`, or what `change-header` made it.
+    var header: String?
+    /// What the `--bind` events last saw (``BrowserModel+Events``).
+    var watch = EventWatch()
     private(set) var items = ItemStore()
     private(set) var isLoading = true
     /// Invalid records skipped with `--skip-invalid`, known when reading has finished.
@@ -73,8 +80,9 @@ struct BrowserModel {
     /// How items become rows: the style (chosen from the first items unless `--style` was
     /// given, then cycled by Ctrl-T) and the row options.
     private(set) var rows: ItemRows
-    /// The list on screen; nil until the screen opened (``Message/opened(_:_:)``).
-    private(set) var state: ListState?
+    /// The list on screen; nil until the screen opened (``Message/opened(_:_:)``). Only
+    /// ``update(_:)`` and what it calls change it.
+    var state: ListState?
     /// `--select`, while a better match may still be read.
     private(set) var pendingSelection: SelectionSearch?
     /// The `--header-lines` lines, once read, as drawn.
@@ -106,10 +114,18 @@ struct BrowserModel {
         rows = ItemRows(style: options.style, options: options, charset: charset)
         choosesStyle = !options.styleIsExplicit
         pendingSelection = options.selection.map(SelectionSearch.init)
+        prompt = options.prompt
+        header = options.header
+    }
+
+    /// Applies `message`, then runs the `--bind` events it caused, and says what the caller
+    /// is to do.
+    mutating func update(_ message: Message) -> Effect {
+        fireEvents(after: message, effect: apply(message))
     }
 
     /// Applies `message` and says what the caller is to do.
-    mutating func update(_ message: Message) -> Effect {
+    private mutating func apply(_ message: Message) -> Effect {
         switch message {
         case let .header(lines):
             headerLines = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
@@ -161,6 +177,7 @@ struct BrowserModel {
             unshownMessage = nil
             state.typingFilters = options.typing == .filter
             state.history = history.map(QueryHistory.init)
+            state.bindings = options.bindings
             if options.query != nil || state.typingFilters {
                 state.openFilter(in: context)
                 state.setFilterQuery(options.query ?? "", in: context)
@@ -204,6 +221,8 @@ struct BrowserModel {
                 return .redraw
             case .redraw?:
                 return .fullRepaint
+            case let .perform(actions)?:
+                return run(actions, at: now)
             case let action?:
                 return .finish(action)
             }
@@ -213,7 +232,7 @@ struct BrowserModel {
     /// What the list state needs to know about the items, as they are now.
     var context: ListContext {
         let environment = rowEnvironment
-        let items = items, rows = rows, ansi = options.ansi, sorts = options.sorts
+        let items = items, rows = rows, ansi = options.ansi, sorts = searchSettings.sorts
         return ListContext(
             itemCount: items.count,
             height: { index, width in
@@ -231,10 +250,10 @@ struct BrowserModel {
             firstItemWithFoldedPrefix: { prefix, range in items.firstItem(withFoldedPrefix: prefix, in: range) },
             nameIndex: nameIndex,
             allowsMultipleSelection: options.multi,
-            hasHeader: options.header != nil,
+            hasHeader: header != nil,
             isLoading: isLoading,
             skippedCount: skippedCount
-        ).with(headerLineCount: headerLines.count).with(markLimit: options.multiLimit, cycles: options.cycle, tracks: options.track).with(headerTextLineCount: options.header.map(HeaderText.lineCount) ?? 1)
+        ).with(headerLineCount: headerLines.count).with(markLimit: options.multiLimit, cycles: options.cycle, tracks: options.track).with(headerTextLineCount: header.map(HeaderText.lineCount) ?? 1)
     }
 
     /// The query the list ends with, as edited there, or as `--query` gave it.

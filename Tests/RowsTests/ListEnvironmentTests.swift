@@ -48,3 +48,40 @@ private let accounts = [
             """)
     }
 }
+
+/// A list made without a height, and rows found by `.id(_:)`: SwiftUI's habits.
+@Suite struct ListHeightAndIdentityTests {
+    @Test func aListWithoutAHeightIsAsTallAsItsRows() {
+        let list = List(accounts) { account in
+            ListItem(account.id, subtitle: account.balance)
+        }
+        expectGrid(list.rendered(width: 16), """
+            |  Checking      |
+            |  87.00 EUR     |
+            |  Savings       |
+            |  1,234.50 EUR  |
+            |  Holiday       |
+            |  2,000.00 EUR  |
+            """)
+    }
+
+    @Test func scrollToFindsARowByTheIdItWasGiven() {
+        let reader = ScrollViewReader { proxy in
+            List(height: 2) {
+                Text("Your location")
+                Text("Walk 10 minutes")
+                Text("Marnixplein").id("stop-2")
+                Text("Elandsgracht")
+            }
+            .onAppear { proxy.scrollTo("stop-2", anchor: .top) }
+        }
+        expectGrid(reader.rendered(width: 16), """
+            |  Marnixplein   |
+            |  Elandsgracht  |
+            """)
+    }
+
+    @Test func anIdDrawsNothingOfItsOwn() {
+        #expect(Text("Tram").id(7).rendered(width: 6) == Text("Tram").rendered(width: 6))
+    }
+}

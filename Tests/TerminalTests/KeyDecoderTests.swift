@@ -48,3 +48,13 @@ import Testing
         #expect(KeyDecoder.key(forKeyCode: KEY_F0 + 13) == nil)
     }
 }
+
+/// The terminal library's codes for Shift with the arrows.
+@Suite struct KeyDecoderShiftArrowTests {
+    @Test func shiftedArrowCodesBecomeShiftArrowKeys() {
+        #expect(KeyDecoder.key(forKeyCode: KEY_SR) == .shiftUp)
+        #expect(KeyDecoder.key(forKeyCode: KEY_SF) == .shiftDown)
+        #expect(KeyDecoder.key(forKeyCode: KEY_SLEFT) == .shiftLeft)
+        #expect(KeyDecoder.key(forKeyCode: KEY_SRIGHT) == .shiftRight)
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 
 /// The fuzz targets, chosen by the `CARDLIST_FUZZ_TARGET` environment variable.
 enum FuzzTarget: String, CaseIterable {
-    case json, jsonl, tsv, lines, nul, paths, keys
+    case json, jsonl, tsv, lines, nul, paths, keys, bind
 
     /// The target named in the environment; stops the process when it names none.
     static let selected: FuzzTarget = {
@@ -26,6 +26,7 @@ enum FuzzTarget: String, CaseIterable {
         case .nul: DecoderChecks.run(bytes, format: .nul)
         case .paths: PathChecks.run(bytes)
         case .keys: KeyChecks.run(bytes)
+        case .bind: BindChecks.run(bytes)
         }
     }
 }

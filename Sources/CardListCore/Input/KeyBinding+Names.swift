@@ -26,11 +26,17 @@ extension KeyBinding.Trigger {
             case .character(let character): return document ? "`\(character)`" : String(character)
             case .control(let letter): return (document ? "Ctrl-" : "^") + letter.uppercased()
             case .alt(Key.backspaceCharacter): return document ? "Alt-Backspace" : "Alt-Bksp"
+            case .alt(Key.enterCharacter): return "Alt-Enter"
+            case .alt(" "): return "Alt-Space"
             case .alt(let letter): return "Alt-" + letter.uppercased()
             case .up: return ascii ? "Up" : "↑"
             case .down: return ascii ? "Dn" : "↓"
             case .left: return ascii ? "<-" : "←"
             case .right: return ascii ? "->" : "→"
+            case .shiftUp: return ascii ? "S-Up" : "Shift-↑"
+            case .shiftDown: return ascii ? "S-Dn" : "Shift-↓"
+            case .shiftLeft: return ascii ? "S-<-" : "Shift-←"
+            case .shiftRight: return ascii ? "S->" : "Shift-→"
             case .pageUp: return "PgUp"
             case .pageDown: return "PgDn"
             case .home: return "Home"

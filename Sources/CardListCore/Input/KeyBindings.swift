@@ -91,6 +91,25 @@ public enum KeyBindings {
                    documented: "scroll three lines; the selection stays"),
     ]
 
+    /// The table's rows with the `--bind` bindings layered over them: a key or mouse action
+    /// bound there is left out of every row but the help's (rows left empty go), since the
+    /// binding decides what it does (``ListState`` looks it up in `bindings` first).
+    public static func rows(under bindings: UserBindings) -> [KeyBinding] {
+        guard !bindings.isEmpty else { return all }
+        return all.compactMap { row in
+            guard row.context != .help else { return row }
+            var row = row
+            row.entries.removeAll { entry in
+                switch entry.trigger {
+                case .key(let key): bindings.actions(for: .key(key)) != nil
+                case .mouse(let kind): bindings.actions(for: .mouse(kind)) != nil
+                case .printable: false
+                }
+            }
+            return row.entries.isEmpty ? nil : row
+        }
+    }
+
     /// What `key` does in `context`: a binding of that very context wins over a `both` one;
     /// with `typingFilters` (`--typing filter`), a `typing` one wins over both in the query line.
     /// The `--history` rows count only when `recallsHistory`.

@@ -14,6 +14,8 @@ struct HelpOverlay {
     var showsHistory = false
     /// Lines scrolled off the top (clamped to what the screen leaves hidden).
     var offset = 0
+    /// The `--bind` bindings: listed first, and their keys left out of the table's rows.
+    var bindings = UserBindings()
 
     /// The box's shape on a canvas of `size`: its rectangle, the lines in a column, the
     /// columns' width and the keys' width.
@@ -54,9 +56,10 @@ struct HelpOverlay {
         var action: String
     }
 
-    /// The lines of the box: rows with the same summary in the same part are merged.
+    /// The lines of the box: the `--bind` bindings under their heading, then the table's
+    /// rows (less the keys bound), rows with the same summary in the same part merged.
     var entries: [Entry] {
-        let bindings = KeyBindings.all.filter { (showsMouse || !$0.isMouse) && (showsHistory || !$0.needsHistory) }
+        let bindings = KeyBindings.rows(under: self.bindings).filter { (showsMouse || !$0.isMouse) && (showsHistory || !$0.needsHistory) }
         func lines(_ rows: [KeyBinding]) -> [Entry] {
             var merged: [(names: [String], summary: String)] = []
             for row in rows {
@@ -79,11 +82,22 @@ struct HelpOverlay {
             row.entries.removeAll { typingKeys.contains($0.trigger) }
             return row.entries.isEmpty ? nil : row
         }
-        return lines(bindings.filter { $0.context == .list || $0.context == .both })
+        return userEntries
+            + lines(bindings.filter { $0.context == .list || $0.context == .both })
             + [Entry(keys: "", action: "In the filter line:")]
             + lines(typing + query)
             + [Entry(keys: "", action: "In this help:")]
             + lines(bindings.filter { $0.context == .help })
+    }
+
+    /// The `--bind` lines, under a heading, and a heading for the table's list keys after
+    /// them; none without bindings.
+    private var userEntries: [Entry] {
+        guard !bindings.isEmpty else { return [] }
+        let lines = bindings.entries.filter { showsMouse || !$0.trigger.isMouse }.map { entry in
+            Entry(keys: entry.trigger.helpName(charset), action: entry.actions.map(\.written).joined(separator: "+"))
+        }
+        return [Entry(keys: "", action: "Yours (--bind):")] + lines + [Entry(keys: "", action: "In the list:")]
     }
 
     /// Draws the box centred on `canvas`, clipped to it, scrolled by ``offset``.

@@ -17,4 +17,8 @@ public enum ListAction: Hashable, Sendable {
     case cycleStyle
     /// Ctrl-L: repaint the whole screen (the state also re-anchors the current card).
     case redraw
+    /// A key or mouse action bound by `--bind`: the app runs these actions in order.
+    case perform([BoundAction])
+    /// `print-query`: print the query and exit 0.
+    case printQuery
 }

@@ -43,6 +43,10 @@ extension ListState {
     }
 
     private mutating func handle(_ key: Key, at now: Duration, recenterAnchor: ScrollAnchor?, in context: ListContext) -> ListAction? {
+        // `--bind`: a key bound there does its actions instead, except in the help.
+        if keyContext != .help, let bound = bindings.actions(for: .key(key)) {
+            return bound.isEmpty ? nil : .perform(bound)
+        }
         var action = KeyBindings.action(for: key, in: keyContext, multipleSelection: context.allowsMultipleSelection,
                                         typingFilters: typingFilters, recallsHistory: history != nil)
         // While a jump prefix is live, Space and `?` extend it (names have spaces and question marks).
@@ -129,7 +133,7 @@ extension ListState {
         case .pageDown: step = page
         default: return false
         }
-        let bottom = HelpOverlay(charset: .unicode, showsHistory: history != nil).maximumOffset(in: screenSize)
+        let bottom = HelpOverlay(charset: .unicode, showsHistory: history != nil, bindings: bindings).maximumOffset(in: screenSize)
         helpOffset = max(0, min(helpOffset + step, bottom))
         return true
     }
@@ -143,7 +147,7 @@ extension ListState {
 
     /// Puts the `--history` entry `step` entries older (-1) or newer (1) in the query line,
     /// the cursor at its end; a tab or line break in it becomes a space, as when typed.
-    private mutating func recallHistory(_ step: Int, in context: ListContext) {
+    mutating func recallHistory(_ step: Int, in context: ListContext) {
         guard var history else { return }
         var line = QueryLine()
         line.insert(history.recall(step, replacing: queryLine.text))
@@ -158,6 +162,9 @@ extension ListState {
     }
 
     private mutating func handle(_ mouse: MouseEvent, in context: ListContext) -> ListAction? {
+        if mouse.kind == .wheelUp || mouse.kind == .wheelDown, !isShowingHelp, let bound = bindings.actions(for: .mouse(mouse.kind)) {
+            return bound.isEmpty ? nil : .perform(bound)
+        }
         switch mouse.kind {
         case .wheelUp:
             scrollViewport(by: screenLayout.growsUpward ? 3 : -3, in: context)
@@ -171,6 +178,11 @@ extension ListState {
             guard let position = row(atScreenLine: mouse.y, in: context),
                   let item = item(at: position, in: context) else { return nil }
             typeAhead.reset()
+            // `--bind`: `left-click` and `double-click` act on the row under the pointer.
+            if let bound = bindings.actions(for: .mouse(mouse.kind)) {
+                selectRow(position, in: context)
+                return bound.isEmpty ? nil : .perform(bound)
+            }
             if mouse.kind == .doubleClick { return .choose([item]) }
             selectRow(position, in: context)
         }

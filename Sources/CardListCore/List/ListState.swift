@@ -56,6 +56,9 @@ public struct ListState: Sendable {
     public var screenLayout = ScreenLayout.standard
     /// `--info`: where the status sits, and whether it has a line of its own.
     public var infoStyle = InfoStyle.default
+    /// `--bind`: the keys and mouse actions bound to actions, which win over the key table
+    /// outside the help; `unbind` and `rebind` change them.
+    public var bindings = UserBindings()
 
     /// The items matching the filter, best first (or in input order with `--no-sort`),
     /// ranked as far as they are shown; `nil` when every item is visible.

@@ -24,35 +24,10 @@ public struct ExpectKeys: Hashable, Sendable {
         keys.first { $0.key == key }?.name
     }
 
-    /// The key fzf calls `name`: `ctrl-a`…`ctrl-z`, `alt-X`, `f1`…`f12`, `enter`/`return`,
-    /// `tab`, `btab`, `esc`, `space`, `bspace`/`bs`, `del`, the arrows, `home`, `end`,
-    /// `pgup`/`page-up`, `pgdn`/`page-down`, `comma`, or one printable character.
+    /// The key fzf calls `name` (``KeyName/key(named:)``).
     public static func key(named name: String) -> Key? {
-        let lower = name.lowercased()
-        if let key = named[lower] { return key }
-        if lower.hasPrefix("ctrl-"), lower.count == 6, let letter = lower.last, letter.isASCII, letter.isLetter {
-            return .control(letter)
-        }
-        if lower.hasPrefix("alt-"), name.count == 5, let character = name.last, !character.isWhitespace {
-            return .alt(character)
-        }
-        if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number) {
-            return .function(number)
-        }
-        if name.count == 1, let character = name.first, !character.isWhitespace,
-           character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) {
-            return .character(character)
-        }
-        return nil
+        KeyName.key(named: name)
     }
-
-    private static let named: [String: Key] = [
-        "enter": .enter, "return": .enter, "tab": .tab, "btab": .backTab, "shift-tab": .backTab,
-        "esc": .escape, "space": .character(" "), "bspace": .backspace, "bs": .backspace,
-        "del": .delete, "up": .up, "down": .down, "left": .left, "right": .right,
-        "home": .home, "end": .end, "pgup": .pageUp, "page-up": .pageUp, "pgdn": .pageDown,
-        "page-down": .pageDown, "comma": .character(","),
-    ]
 
     public static func == (lhs: ExpectKeys, rhs: ExpectKeys) -> Bool {
         lhs.keys.map(\.name) == rhs.keys.map(\.name) && lhs.keys.map(\.key) == rhs.keys.map(\.key)

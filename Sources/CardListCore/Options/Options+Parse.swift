@@ -203,6 +203,12 @@ extension Options {
                 throw .invalidChoice(option: name, value: value, choices: ["key names such as ctrl-v,alt-x,f2,enter"])
             }
             expect = keys
+        case "--bind":
+            do throws(BindingError) {
+                try bindings.add(value)
+            } catch {
+                throw .invalidBinding(option: name, error)
+            }
         case "--scheme":
             guard let chosen = SearchScheme(rawValue: value.lowercased()) else {
                 throw .invalidRanking(option: name, value: value, problem: .notOneOf(SearchScheme.allCases.map(\.rawValue)))

@@ -143,6 +143,8 @@ public struct Options: Hashable, Sendable {
     public var printQuery = false
     /// `--expect KEYS`: keys that end the list like Enter, printed first (after the query).
     public var expect = ExpectKeys()
+    /// `--bind`: keys and events bound to actions, layered over the key table.
+    public var bindings = UserBindings()
     /// `--history FILE`: where the queries chosen with are kept and recalled from.
     public var historyFile: String?
     /// `--history-size N`: how many queries the history file keeps.

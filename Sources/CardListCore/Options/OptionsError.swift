@@ -28,6 +28,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case unterminatedQuote(variable: String)
     /// `option` cannot be used together with `mode` (`--print`): `hint` says what to use.
     case notWith(option: String, mode: String, hint: String)
+    /// A `--bind` value that cannot be read.
+    case invalidBinding(option: String, BindingError)
     /// An error in the words of `variable` (``Options/defaultsVariable``).
     indirect case inVariable(String, OptionsError)
 
@@ -90,6 +92,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(option) cannot be used with \(mode): \(hint)"
         case .emptyFieldPath(let option):
             "\(option) needs a field path or column name, not an empty one"
+        case .invalidBinding(let option, let error):
+            "\(option): \(error)"
         case .unterminatedQuote(let variable):
             "\(variable) has an unterminated quote"
         case .inVariable(let variable, let error):

@@ -1,37 +1,15 @@
-/// A part made of other parts, after a SwiftUI view's `body`: say what it is made of and it
-/// measures and draws as that.
-///
-///     struct Stop<Accessory: RowPart>: ComposedRowPart {
-///         var title: String
-///         var accessory: Accessory
-///         @Environment(\.isSelected) var isSelected
-///         var body: some RowPart {
-///             LabeledContent(title) { accessory }
-///                 .foregroundStyle(isSelected ? .primary : .secondary)
-///         }
-///     }
-///
-/// `body` may read the environment the part is measured or drawn in through
-/// ``Environment`` properties, built-in values and keys of your own alike.
-public protocol ComposedRowPart: RowPart {
-    associatedtype Body: RowPart
-    /// The parts this one is made of.
-    var body: Body { get }
-}
+/// A part made of other parts through its `body`: every ``RowPart`` may be one, as every
+/// SwiftUI `View` may, so this is another name for it, kept for code written before.
+public typealias ComposedRowPart = RowPart
 
-extension ComposedRowPart {
-    /// The size of `body`, evaluated and measured with `environment` as the one its
-    /// ``Environment`` properties read.
-    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        environment.asCurrent { body.size(forWidth: width, in: environment) }
-    }
+// SwiftUI's names for the same ideas, so code written from SwiftUI's documentation reads
+// as it was written (see docs/rows.md, "From SwiftUI's names to Rows").
 
-    /// Draws `body`, evaluated and drawn with `environment` as the one its ``Environment``
-    /// properties read.
-    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
-        environment.asCurrent { body.render(into: &canvas, in: rect, environment: environment) }
-    }
-
-    public var decorativeRowsBelow: Int { body.decorativeRowsBelow }
-    public var showsSelection: Bool { body.showsSelection }
-}
+/// SwiftUI's `View`: a ``RowPart``.
+public typealias View = RowPart
+/// SwiftUI's `@ViewBuilder`: the ``RowBuilder``.
+public typealias ViewBuilder = RowBuilder
+/// SwiftUI's `EmptyView`: an ``EmptyPart``.
+public typealias EmptyView = EmptyPart
+/// SwiftUI's `AnyView`: an ``AnyRowPart``.
+public typealias AnyView = AnyRowPart

@@ -19,7 +19,10 @@ public struct List<Item: Identifiable>: RowPart {
     /// The items, one row each, top to bottom. Heights stay cached by id: after changing
     /// what an item's row shows, call ``Viewport/invalidateHeights()`` on ``viewport``.
     public var items: [Item] {
-        didSet { positions = Self.positions(of: items) }
+        didSet {
+            positions = Self.positions(of: items)
+            explicitPositions = Self.explicitPositions(of: items)
+        }
     }
     /// The id of the selected item, drawn with ``RowEnvironment/isSelected``.
     public var selection: Item.ID?
@@ -29,11 +32,17 @@ public struct List<Item: Identifiable>: RowPart {
     public var viewport: Viewport<Item.ID>
     /// The row for an item.
     public var rowContent: (Item) -> any RowPart
+    /// Whether the list is as tall as all its rows (made without a `height`) rather than a
+    /// fixed number of lines.
+    public let fitsRows: Bool
     /// The position of each id (the first, when ids repeat), so scrolling to an id does not
     /// search the items.
     private var positions: [Item.ID: Int]
+    /// The position of each row given an id with `.id(_:)` (rows written in a builder).
+    private var explicitPositions: [AnyHashable: Int]
 
-    /// A list of `items` showing `height` lines, scrolled to its top.
+    /// A list of `items` showing `height` lines, scrolled to its top; without a `height`,
+    /// as tall as all its rows (which measures every row: give a height to a long list).
     ///
     /// - Parameters:
     ///   - scrollOff: rows kept visible around a row revealed with ``ScrollAnchor/nearest``.
@@ -42,15 +51,17 @@ public struct List<Item: Identifiable>: RowPart {
     public init<Row: RowPart>(
         _ items: [Item],
         selection: Item.ID? = nil,
-        height: Int,
+        height: Int? = nil,
         scrollOff: Int = 0,
         @RowBuilder rowContent: @escaping (Item) -> Row
     ) {
         self.items = items
         self.selection = selection
-        self.viewport = Viewport(size: Size(width: 0, height: height), scrollOff: scrollOff)
+        self.fitsRows = height == nil
+        self.viewport = Viewport(size: Size(width: 0, height: height ?? 0), scrollOff: scrollOff)
         self.rowContent = { rowContent($0) }
         self.positions = Self.positions(of: items)
+        self.explicitPositions = Self.explicitPositions(of: items)
     }
 
     /// The position of the item with `id`, if there is one.
@@ -58,6 +69,16 @@ public struct List<Item: Identifiable>: RowPart {
     /// - Complexity: O(1); changing ``items`` costs O(*n*) once.
     public func position(of id: Item.ID) -> Int? {
         positions[id]
+    }
+
+    /// The rows written with `.id(_:)` in a `List(height:) { … }`, by that id.
+    private static func explicitPositions(of items: [Item]) -> [AnyHashable: Int] {
+        guard Item.self == ListRow.self, let rows = items as? [ListRow] else { return [:] }
+        var positions: [AnyHashable: Int] = [:]
+        for (position, row) in rows.enumerated() {
+            if let id = row.explicitID, positions[id] == nil { positions[id] = position }
+        }
+        return positions
     }
 
     /// Each id's first position in `items`.
@@ -111,19 +132,32 @@ public struct List<Item: Identifiable>: RowPart {
 
     // MARK: - RowPart
 
-    /// All the offered width and the viewport's lines.
+    /// All the offered width and the viewport's lines (all the rows' lines when the list
+    /// was made without a height).
+    ///
+    /// - Complexity: O(1) with a height; without one, measures every row.
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        Size(width: max(0, width), height: viewport.size.height)
+        guard fitsRows else { return Size(width: max(0, width), height: viewport.size.height) }
+        let content = content(in: environment)
+        let rows = (0..<content.count).reduce(0) { $0 + content.height(ofRowAt: $1, width: width) }
+        return Size(width: max(0, width), height: rows)
     }
 
     /// Draws the rows from the viewport's offset down to the bottom of `rect`.
     ///
     /// - Complexity: proportional to the rows on screen.
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
-        if let requests = environment.scrollRequests?.all, !requests.isEmpty {
+        if fitsRows, viewport.size.height != rect.height {
+            var fitted = self
+            fitted.viewport.size.height = rect.height
+            fitted.render(into: &canvas, in: rect, environment: environment)
+        } else if let requests = environment.scrollRequests?.all, !requests.isEmpty {
             var scrolled = self
             for request in requests {
-                if let id = request.id.base as? Item.ID {
+                if let position = explicitPositions[request.id] {
+                    scrolled.viewport.size.width = max(0, rect.width)
+                    scrolled.viewport.scroll(toRow: position, anchor: request.anchor, in: scrolled.content(in: environment))
+                } else if let id = request.id.base as? Item.ID {
                     scrolled.scrollTo(id, anchor: request.anchor, width: rect.width, environment: environment)
                 }
             }

@@ -34,7 +34,7 @@ public struct Button: RowPart {
     }
 
     /// The framed label it is drawn as.
-    var body: Tag {
+    public var body: Tag {
         Tag(label.title, icon: label.icon, color: tintColor)
     }
 

@@ -1,6 +1,30 @@
 /// Anything that can be measured for a width and drawn into a rectangle of a ``Canvas``:
-/// whole rows (``CardRow``, ``ListItem``, ``OneLineRow``) and the parts they are built from.
+/// whole rows (``CardRow``, ``ListItem``, ``OneLineRow``) and the parts they are built from;
+/// SwiftUI's `View` (which is also a name for it here).
+///
+/// A part of your own usually says what it is made of, as a SwiftUI view does, and measures
+/// and draws as that:
+///
+///     struct Stop<Accessory: RowPart>: RowPart {
+///         var title: String
+///         var accessory: Accessory
+///         @Environment(\.isSelected) var isSelected
+///         var body: some RowPart {
+///             LabeledContent(title) { accessory }
+///                 .foregroundStyle(isSelected ? .primary : .secondary)
+///         }
+///     }
+///
+/// `body` is a ``RowBuilder`` and may read the environment the part is measured or drawn
+/// in through ``Environment`` properties. A part that draws cells itself implements
+/// ``size(forWidth:in:)`` and ``render(into:in:environment:)`` instead and has no body.
 public protocol RowPart {
+    /// The part this one is made of; `Never` for a part that draws itself.
+    associatedtype Body: RowPart = Never
+
+    /// The parts this one is made of (only for a part that does not draw itself).
+    @RowBuilder var body: Body { get }
+
     /// The size this part needs when offered `width` columns; its width is at most `width`.
     func size(forWidth width: Int, in environment: RowEnvironment) -> Size
 
@@ -18,8 +42,38 @@ public protocol RowPart {
 }
 
 extension RowPart {
+    /// The size of `body`, evaluated and measured with `environment` as the one its
+    /// ``Environment`` properties read.
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
+        environment.asCurrent { body.size(forWidth: width, in: environment) }
+    }
+
+    /// Draws `body`, evaluated and drawn with `environment` as the one its ``Environment``
+    /// properties read.
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
+        environment.asCurrent { body.render(into: &canvas, in: rect, environment: environment) }
+    }
+
+    public var decorativeRowsBelow: Int { body.decorativeRowsBelow }
+    public var showsSelection: Bool { body.showsSelection }
+}
+
+extension RowPart where Body == Never {
+    /// A part that draws itself has no body.
+    public var body: Never {
+        fatalError("\(Self.self) draws itself and has no body")
+    }
+
     public var decorativeRowsBelow: Int { 0 }
     public var showsSelection: Bool { false }
+}
+
+/// The body of a part that draws itself: never made, never drawn.
+extension Never: RowPart {
+    public typealias Body = Never
+
+    public func size(forWidth width: Int, in environment: RowEnvironment) -> Size { .zero }
+    public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {}
 }
 
 extension RowPart {

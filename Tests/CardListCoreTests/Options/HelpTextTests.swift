@@ -84,7 +84,7 @@ import Testing
             "--select-1", "--exit-0", "--header", "--prompt", "--help", "--version", "--exact", "--no-sort",
             "--search", "--print-query", "--header-lines", "--ansi", "--tabstop", "--border", "--margin", "--padding",
             "--layout", "--reverse", "--info", "--header-first", "--pointer", "--marker", "--no-multi", "--cycle",
-            "--track", "--expect", "--ignore-case", "--no-ignore-case", "--smart-case", "--no-hscroll", "--keep-right",
+            "--track", "--expect", "--bind", "--ignore-case", "--no-ignore-case", "--smart-case", "--no-hscroll", "--keep-right",
             "--history", "--history-size", "--no-history",
             "--delimiter", "--nth", "--with-nth", "--accept-nth", "--walker", "--walker-root", "--walker-skip",
             "--tac", "--tiebreak", "--scheme", "--literal",

@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func fzfOptionsCardlistLacksAreRefused() {
-        for option in ["--bind=x", "--preview"] {
+        for option in ["--tmux", "--preview"] {
             #expect(optionsMessage([option])?.hasSuffix("(see --help)") == true, "\(option)")
         }
     }

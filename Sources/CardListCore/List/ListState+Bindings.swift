@@ -1,0 +1,169 @@
+import InputEvents
+
+extension ListState {
+    /// Does one `--bind` action that the list itself can do, at time `now`, and says what
+    /// the app must do, if anything beyond drawing (``ListAction/choose(_:)`` for `accept`…).
+    ///
+    /// The moves go the way they point on the screen, as the arrow keys do (`up` is the
+    /// next item when the list grows upwards). The query line's actions edit the query
+    /// while the filter line is open; `change-query` and `put` open it. The actions that are
+    /// the app's (the prompt, the header, the sort order, child processes) do nothing here.
+    ///
+    /// - Complexity: as the key of the same action; `select-all`, `deselect-all` and
+    ///   `toggle-all` visit every match, as a person asked.
+    public mutating func perform(_ action: BoundAction, at now: Duration, in context: ListContext) -> ListAction? {
+        switch action.kind {
+        case .accept:
+            guard visibleCount(in: context) > 0 || !marks.isEmpty else { return .noMatch }
+            return chosenItems(in: context).map { .choose($0) }
+        case .acceptNonEmpty:
+            return chosenItems(in: context).map { .choose($0) }
+        case .acceptOrPrintQuery:
+            return chosenItems(in: context).map { .choose($0) } ?? .printQuery
+        case .abort:
+            return .cancel
+        case .cancel:
+            guard !filterQuery.isEmpty else { return .cancel }
+            setQueryLine(QueryLine(), in: context)
+        case .printQuery:
+            return .printQuery
+        case .up: return perform(.moveUp, in: context)
+        case .down: return perform(.moveDown, in: context)
+        case .pageUp: return perform(.pageUp, in: context)
+        case .pageDown: return perform(.pageDown, in: context)
+        case .halfPageUp: return perform(.halfPageUp, in: context)
+        case .halfPageDown: return perform(.halfPageDown, in: context)
+        case .first: selectFirst(in: context)
+        case .last: selectLast(in: context)
+        case .toggle, .toggleIn, .toggleOut:
+            guard context.allowsMultipleSelection else { return nil }
+            toggleMark(moving: action.kind == .toggle ? 0 : action.kind == .toggleIn ? 1 : -1, in: context)
+        case .select: setMark(true, in: context)
+        case .deselect: setMark(false, in: context)
+        case .selectAll, .deselectAll, .toggleAll:
+            guard context.allowsMultipleSelection else { return nil }
+            markVisible(action.kind, in: context)
+        case .clearSelection:
+            marks = []
+            markOrder = []
+        case .deleteCharOrEOF, .backwardDeleteCharOrEOF:
+            if queryLine.text.isEmpty { return .cancel }
+            editOpenQuery(action.kind == .deleteCharOrEOF ? .deleteForward : .deleteBackward, in: context)
+        case .backwardChar: editOpenQuery(.cursorLeft, in: context)
+        case .forwardChar: editOpenQuery(.cursorRight, in: context)
+        case .backwardWord: editOpenQuery(.wordLeft, in: context)
+        case .forwardWord: editOpenQuery(.wordRight, in: context)
+        case .beginningOfLine: editOpenQuery(.cursorToStart, in: context)
+        case .endOfLine: editOpenQuery(.cursorToEnd, in: context)
+        case .backwardDeleteChar: editOpenQuery(.deleteBackward, in: context)
+        case .deleteChar: editOpenQuery(.deleteForward, in: context)
+        case .unixLineDiscard: editOpenQuery(.deleteToStart, in: context)
+        case .killLine: editOpenQuery(.deleteToEnd, in: context)
+        case .unixWordRubout: editOpenQuery(.deleteWordBackward, in: context)
+        case .killWord: editOpenQuery(.deleteWordForward, in: context)
+        case .backwardKillWord: editOpenQuery(.deleteAlphanumericWordBackward, in: context)
+        case .previousHistory, .nextHistory:
+            guard isFilterOpen, history != nil else { return nil }
+            return perform(action.kind == .previousHistory ? .previousHistory : .nextHistory, in: context)
+        case .clearQuery:
+            if isFilterOpen { setQueryLine(QueryLine(), in: context) }
+        case .changeQuery:
+            openFilter(in: context)
+            var line = QueryLine()
+            line.insert(action.argument ?? "")
+            setQueryLine(line, in: context)
+        case .put:
+            openFilter(in: context)
+            var line = queryLine
+            line.insert(action.argument ?? "")
+            setQueryLine(line, in: context)
+        case .clearScreen:
+            return .redraw
+        case .unbind:
+            bindings.unbind(action.argument ?? "")
+        case .rebind:
+            bindings.rebind(action.argument ?? "")
+        case .ignore, .changePrompt, .changeHeader, .toggleSort:
+            break
+        case .execute, .executeSilent, .become, .reload, .reloadSync, .transformQuery, .preview, .changePreview,
+             .changePreviewWindow, .togglePreview, .showPreview, .hidePreview, .refreshPreview, .previewUp, .previewDown,
+             .previewPageUp, .previewPageDown, .previewHalfPageUp, .previewHalfPageDown, .previewTop, .previewBottom:
+            break
+        }
+        return nil
+    }
+
+    /// A move as its key does it, the way it points on the screen.
+    private mutating func perform(_ action: KeyAction, in context: ListContext) -> ListAction? {
+        let action = screenLayout.growsUpward ? action.upsideDown : action
+        let page = max(1, viewportHeight(in: context))
+        switch action {
+        case .moveUp: moveOrRead(by: -1, in: context)
+        case .moveDown: moveOrRead(by: 1, in: context)
+        case .pageUp: moveOrRead(byLines: -page, in: context)
+        case .pageDown: moveOrRead(byLines: page, in: context)
+        case .halfPageUp: moveOrRead(byLines: -max(1, page / 2), in: context)
+        case .halfPageDown: moveOrRead(byLines: max(1, page / 2), in: context)
+        case .previousHistory: recallHistory(-1, in: context)
+        case .nextHistory: recallHistory(1, in: context)
+        default: break
+        }
+        return nil
+    }
+
+    /// Edits the query line with one of its keys' actions, when it is open.
+    private mutating func editOpenQuery(_ action: KeyAction, in context: ListContext) {
+        guard isFilterOpen else { return }
+        var line = queryLine
+        line.perform(action)
+        setQueryLine(line, in: context)
+    }
+
+    /// Marks (or unmarks) the current item, without moving; marking stops at the limit.
+    private mutating func setMark(_ marked: Bool, in context: ListContext) {
+        guard context.allowsMultipleSelection, selectedPosition(in: context) != nil, marks.contains(selection) != marked else { return }
+        if marked {
+            if let limit = context.markLimit, marks.count >= limit { return }
+            marks.insert(selection)
+            markOrder.append(selection)
+        } else {
+            marks.remove(selection)
+            markOrder.removeAll { $0 == selection }
+        }
+    }
+
+    /// `select-all`, `deselect-all` or `toggle-all` over the rows shown (the matches, or
+    /// every item), in their order; marking stops at the limit.
+    private mutating func markVisible(_ kind: BoundAction.Kind, in context: ListContext) {
+        let count = visibleCount(in: context)
+        var unmarked: Set<Int> = []
+        for position in 0..<count {
+            guard let item = item(at: position, in: context) else { continue }
+            let marking = kind == .selectAll || (kind == .toggleAll && !marks.contains(item))
+            if marking {
+                guard !marks.contains(item) else { continue }
+                if let limit = context.markLimit, marks.count >= limit { continue }
+                marks.insert(item)
+                markOrder.append(item)
+            } else if marks.remove(item) != nil {
+                unmarked.insert(item)
+            }
+        }
+        if !unmarked.isEmpty { markOrder.removeAll { unmarked.contains($0) } }
+    }
+}
+
+extension ListState {
+    /// Searches for the query again, its kept results dropped: for when the search settings
+    /// changed (`toggle-sort`). Without a query there is nothing to do.
+    ///
+    /// - Complexity: a search of every item.
+    public mutating func searchAgain(in context: ListContext) {
+        retire(filterCache.removeAll())
+        pendingSearch = nil
+        // Every item is searched again: the matches shown are in the old order.
+        filteredCount = 0
+        guard !filterQuery.isEmpty else { return }
+        setFilterQuery(filterQuery, in: context)
+    }
+}

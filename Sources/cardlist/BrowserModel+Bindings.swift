@@ -1,0 +1,48 @@
+import CardListCore
+
+extension BrowserModel {
+    /// Runs the actions of a `--bind` binding in order and says what the caller is to do;
+    /// an action that ends the list ends the chain.
+    ///
+    /// The list's own actions go to ``ListState/perform(_:at:in:)``; the prompt, the header
+    /// and the sort order are the model's. The actions that run commands or work the
+    /// preview pane (``BoundAction/Kind/needsChildProcess``) are answered here, in
+    /// ``runChildProcessAction(_:)``, the one place where they are to be carried out.
+    mutating func run(_ actions: [BoundAction], at now: Duration) -> Effect {
+        var effect = Effect.redraw
+        for action in actions {
+            guard state != nil else { return effect }
+            switch action.kind {
+            case .changePrompt:
+                prompt = action.argument ?? ""
+            case .changeHeader:
+                let text = action.argument ?? ""
+                header = text.isEmpty ? nil : text
+                let context = context
+                state?.keepSelectionInView(in: context)
+            case .toggleSort:
+                searchSettings.sorts.toggle()
+                let context = context
+                state?.searchAgain(in: context)
+                state?.statusMessage = searchSettings.sorts ? "sort: best first" : "sort: input order"
+            case let kind where kind.needsChildProcess:
+                if let ending = runChildProcessAction(action) { return ending }
+            default:
+                let context = context
+                switch state!.perform(action, at: now, in: context) {
+                case nil, .perform?, .suspend?, .cycleStyle?: break
+                case .redraw?: effect = .fullRepaint
+                case let ending?: return .finish(ending)
+                }
+            }
+        }
+        return effect
+    }
+
+    /// An action that runs a command or works the preview pane: not available yet, which
+    /// the status line says; returns the effect that ends the chain, if any.
+    private mutating func runChildProcessAction(_ action: BoundAction) -> Effect? {
+        state?.statusMessage = "\(action.kind.rawValue) is not available yet"
+        return nil
+    }
+}
