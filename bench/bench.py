@@ -24,6 +24,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import generate  # noqa: E402
+import inline  # noqa: E402
 import thumbnails  # noqa: E402
 from measures import (BROAD_QUERY, MEASURES, OPTIONAL_KINDS, Unavailable, big_filter_run,  # noqa: E402
                       big_load_session, broad_search_session, filter_matches, filter_run, huge_filter_run, huge_load_session, jsonl_session,
@@ -42,6 +43,10 @@ QUICK_REPEATS = {"load": 3, "nav": 1, "typing": 3, "filter": 3, "jsonl": 2, "sea
                  "process": 2, "print": 1, "size": 1, "walker": 2, "huge": 1, "huge-load": 1}
 BIG_FACTOR = 10  # the big file is the plain file this many times over (10 M lines for 1 M items)
 HUGE_FACTOR = 100  # and the huge file (--huge) this many times over (100 M lines)
+# The inline row (bench/inline.py) joins the table.
+MEASURES.update(inline.MEASURES)
+REPEATS.update(inline.REPEATS)
+QUICK_REPEATS.update(inline.QUICK_REPEATS)
 
 
 def log(message):
@@ -239,6 +244,7 @@ def main():
         ("print", None, lambda p: print_run(p, files["plain"], files["jsonl"])),
         ("size", None, lambda p: size_run(p)),
         ("walker", None, lambda p: walker_run(p)),
+        ("inline", plain, lambda p: inline.first_frame(p, plain, first, timeout)),
         ("huge", huge, lambda p: huge_filter_run(p, huge, meta["filter_query"])),
         ("huge-load", huge, lambda p: huge_load_session(p, huge, count * HUGE_FACTOR, first, timeout * HUGE_FACTOR)),
     ]

@@ -56,4 +56,7 @@ static inline int cl_setcchar(cchar_t *cell, const wchar_t *text, attr_t attribu
     return setcchar(cell, text, attributes, (short)(pair < 32768 ? pair : 0), &extended);
 }
 
+/* tiparm is variadic, which Swift cannot call: a capability with one numeric parameter. */
+static inline const char *cl_tiparm1(const char *capability, int value) { return tiparm(capability, value); }
+
 #endif

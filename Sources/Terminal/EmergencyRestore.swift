@@ -18,6 +18,12 @@ import Glibc
 /// turns the report off. SIGQUIT is not passed to the backtracer (it would print a report
 /// and return, leaving the process running): it takes its default action.
 ///
+/// An inline session (``InlineSession``, `--height`) has no alternate screen to leave: its
+/// bytes erase its area from the area's top-left, where every frame leaves the cursor
+/// (frames are written with the terminating signals held), move the cursor back to where
+/// the list started, show it and turn the modes off. It installs them again whenever they
+/// change (the area made, a suspend).
+///
 /// The storage is static because a C signal handler cannot capture context; it is written
 /// only while no handler is installed, and read by the handler.
 enum EmergencyRestore {

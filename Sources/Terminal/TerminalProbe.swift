@@ -26,6 +26,8 @@ public enum TerminalProbe {
         public var turnedOnGraphemeClusters: Bool
         /// Bytes typed during the probe, in order.
         public var typed: [UInt8]
+        /// Where the cursor was before the probe (1-based), when it was asked for and answered.
+        var cursor: ProbeReplies.CursorPosition? = nil
 
         /// The result for a terminal that never answered.
         public static let silent = Result(clusterWidths: .glibc, turnedOnGraphemeClusters: false, typed: [])
@@ -45,8 +47,8 @@ public enum TerminalProbe {
     static let lastReplyDeadline: Duration = .milliseconds(1000)
 
     /// The bytes the probe writes.
-    static func queries(turningOnGraphemeClusters: Bool) -> [UInt8] {
-        var text = "\u{1B}[?2027$p" + (turningOnGraphemeClusters ? "\u{1B}[?2027h" : "") + "\u{1B}[?1049h\u{1B}[H\u{1B}[6n"
+    static func queries(turningOnGraphemeClusters: Bool, reportingCursor: Bool = false) -> [UInt8] {
+        var text = (reportingCursor ? "\u{1B}[6n" : "") + "\u{1B}[?2027$p" + (turningOnGraphemeClusters ? "\u{1B}[?2027h" : "") + "\u{1B}[?1049h\u{1B}[H\u{1B}[6n"
         for probe in ClusterWidths.Probe.allCases { text += probe.text + "\u{1B}[6n" }
         text += "\u{1B}[2K\u{1B}[?1049l\u{1B}[c"
         return Array(text.utf8)
@@ -76,7 +78,9 @@ public enum TerminalProbe {
     /// - Parameter turningOnGraphemeClusters: whether to turn mode 2027 on first (a full-screen
     ///   session, which turns it off on its way out); `--print`, whose output stays behind,
     ///   measures the terminal as it is.
-    public static func run(fd: Int32, turningOnGraphemeClusters: Bool = true) -> Result {
+    /// - Parameter reportingCursor: whether to ask first where the cursor is (an inline
+    ///   session, saving a round trip of its own); the answer is ``Result/cursor``.
+    public static func run(fd: Int32, turningOnGraphemeClusters: Bool = true, reportingCursor: Bool = false) -> Result {
         var saved = termios()
         guard isatty(fd) == 1, tcgetattr(fd, &saved) == 0 else { return .silent }
         // Ctrl-C or Ctrl-Z during the probe takes effect once the terminal is put back.
@@ -90,8 +94,11 @@ public enum TerminalProbe {
         quiet.c_iflag &= ~tcflag_t(ICRNL)
         guard tcsetattr(fd, TCSANOW, &quiet) == 0 else { return .silent }
         defer { tcsetattr(fd, TCSANOW, &saved) }
-        guard writeAll(queries(turningOnGraphemeClusters: turningOnGraphemeClusters), to: fd) else { return .silent }
-        var outcome = result(of: ProbeReplies(parsing: readReplies(from: fd)))
+        guard writeAll(queries(turningOnGraphemeClusters: turningOnGraphemeClusters, reportingCursor: reportingCursor), to: fd) else { return .silent }
+        var replies = ProbeReplies(parsing: readReplies(from: fd))
+        let cursor = reportingCursor && replies.cursorPositions.count == ClusterWidths.Probe.allCases.count + 2 ? replies.cursorPositions.removeFirst() : nil
+        var outcome = result(of: replies)
+        outcome.cursor = cursor
         outcome.turnedOnGraphemeClusters = outcome.turnedOnGraphemeClusters && turningOnGraphemeClusters
         return outcome
     }
@@ -115,7 +122,7 @@ public enum TerminalProbe {
     }
 
     /// Reads until the device attributes arrive or a deadline passes.
-    private static func readReplies(from fd: Int32) -> [UInt8] {
+    static func readReplies(from fd: Int32) -> [UInt8] {
         let clock = ContinuousClock()
         let start = clock.now
         let firstWait = firstReplyDeadline

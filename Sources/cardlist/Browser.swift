@@ -12,7 +12,7 @@ import Terminal
 /// drawn and laid out, the thumbnails) and the running search's cancel flag.
 final class Browser {
     let options: Options
-    private let queue = LoadQueue()
+    let queue = LoadQueue()
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     /// Where the choice goes once the screen has ended: stdout.
@@ -60,7 +60,8 @@ final class Browser {
 
     /// Runs the list on the terminal until a choice or a way out; returns the exit code.
     func run() throws -> Int32 {
-        try run { try TerminalSession(options: $0) }
+        if options.isInline { return try run { try InlineSession(options: $0, rows: inlineRows) } }
+        return try run { try TerminalSession(options: $0) }
     }
 
     /// Runs the list on the screen `openScreen` opens (when the list is to be shown at all)
@@ -75,6 +76,9 @@ final class Browser {
             if let action = model.answerWithoutScreen() {
                 return finish(with: action)
             }
+        } else if options.height?.isAdaptive == true, options.isInline {
+            // `~`: the height is decided once enough items came to fill it, or all did (as in fzf).
+            try waitForAdaptiveHeight()
         } else {
             // Give the first items a moment so the first frame shows them, and a little
             // more for what the reader says next, so that an input that ends (or fails)
@@ -114,6 +118,10 @@ final class Browser {
         var undrawnSince: Duration?
         if let action = try perform(model.update(.opened(session.size, session.clusterWidths)), on: session, needsDraw: &needsDraw) {
             return action
+        }
+        if let fitted = adaptiveHeight(for: session.size) {
+            session.fit(height: fitted)
+            _ = try perform(model.update(.input(.resize(width: session.size.width, height: session.size.height), at: now)), on: session, needsDraw: &needsDraw)
         }
         while true {
             if try absorbQueue() { needsDraw = true }
@@ -260,7 +268,7 @@ final class Browser {
 
     /// Hands what the background threads produced to the model; returns whether anything came.
     @discardableResult
-    private func absorbQueue() throws -> Bool {
+    func absorbQueue() throws -> Bool {
         let events = queue.drain()
         guard !events.isEmpty else { return false }
         var needsDraw = false

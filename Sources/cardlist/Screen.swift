@@ -23,6 +23,16 @@ protocol Screen: AnyObject {
     func suspend()
     /// Restores the terminal; nothing is drawn after this.
     func end()
+    /// Takes at most `height` rows from now on (an inline list whose items need fewer).
+    func fit(height: Int)
+}
+
+extension Screen {
+    /// A full screen keeps its size.
+    func fit(height: Int) {}
 }
 
 extension TerminalSession: Screen {}
+
+/// The list under the cursor (`--height`).
+extension InlineSession: Screen {}

@@ -3,15 +3,17 @@ import InputEvents
 import Rows
 import Terminal
 
-/// `terminal-demo [crash]`: a full-screen check of the terminal layer, built for the tests only.
+/// `terminal-demo [inline] [crash]`: a full-screen check of the terminal layer, built for the tests only.
 ///
 /// It draws a framed canvas with a wide character and emoji, shows each decoded input event,
 /// redraws on resize, prints `quit` on stdout and exits 0 on `q`. Ctrl-C exits 130 and
 /// Ctrl-Z suspends, as in the list. With `crash`, any key is answered by a Swift runtime
-/// trap, to check that a crash leaves the terminal restored. The end-to-end tests drive it.
+/// trap, to check that a crash leaves the terminal restored. With `inline`, the demo is drawn
+/// in 7 rows under the cursor (``InlineSession``). The end-to-end tests drive it.
 ///
 /// - Returns: the process exit status.
 func runTerminalDemo(arguments: [String]) -> Int32 {
+    if arguments.first == "inline" { return runInlineDemo(crashes: arguments.dropFirst().first == "crash") }
     let crashes = arguments.first == "crash"
     let session: TerminalSession
     do {
@@ -50,7 +52,7 @@ func runTerminalDemo(arguments: [String]) -> Int32 {
 
 /// The demo screen: a rounded frame with a title, sample text (measured as the terminal
 /// measures emoji), the size and the last event.
-private func demoCanvas(size: Size, lastEvent: String, crashes: Bool, widths: ClusterWidths) -> Canvas {
+func demoCanvas(size: Size, lastEvent: String, crashes: Bool, widths: ClusterWidths) -> Canvas {
     var canvas = Canvas(size: size)
     canvas.drawBorder(.rounded, in: canvas.bounds, style: Style(foreground: .cyan))
     let width = max(0, size.width - 4)
@@ -70,7 +72,7 @@ private func demoCanvas(size: Size, lastEvent: String, crashes: Bool, widths: Cl
 }
 
 /// Traps like a Swift runtime error does (an out-of-range index), for `terminal-demo crash`.
-private func crashDeliberately(after event: InputEvent) -> Never {
+func crashDeliberately(after event: InputEvent) -> Never {
     let values = [Int]()
     let index = "\(event)".count
     _ = values[index]

@@ -58,9 +58,10 @@ struct DocumentedCommandTests {
         var openedTheList = false
         try pane.waitUntil("the command to finish or open the list", timeout: .seconds(20)) {
             if pane.file("code") != nil { return true }
-            // The status line: the bottom row, or the one above the prompt in fzf's layout.
+            // The status line: the bottom row, or the one above the prompt in fzf's layout,
+            // or anywhere with --height (the list then sits under the cursor).
             let screen = try pane.capture()
-            guard screen.suffix(2).contains(where: { $0.range(of: #"^ \d+/\d+"#, options: .regularExpression) != nil && !$0.contains("loading") })
+            guard (documented.command.contains("--height") ? screen[...] : screen.suffix(2)).contains(where: { $0.range(of: #"^ \d+/\d+"#, options: .regularExpression) != nil && !$0.contains("loading") })
             else { return false }
             openedTheList = true
             return true

@@ -121,6 +121,7 @@ extension Options {
         case "--skip-invalid": skipInvalid = true
         case "--print0": print0 = true
         case "--select-1": selectOne = true
+        case "--no-height": height = nil
         case "--exit-0": exitZero = true
         case "--exact": exact = true
         case "--no-sort": sorts = false
@@ -198,6 +199,16 @@ extension Options {
             if name == "--pointer" { pointer = value } else { marker = value }
         case "--margin": frame.margin = try Self.spacing(value, for: name)
         case "--padding": frame.padding = try Self.spacing(value, for: name)
+        case "--height":
+            guard let parsed = InlineHeight(parsing: value) else {
+                throw .invalidChoice(option: name, value: value, choices: ["[~][-]HEIGHT[%] (a number of rows or a percentage up to 100%)"])
+            }
+            height = parsed
+        case "--min-height":
+            guard let parsed = MinimumHeight(parsing: value) else {
+                throw .invalidChoice(option: name, value: value, choices: ["HEIGHT[+] (a number of rows from 0)"])
+            }
+            minHeight = parsed
         case "--expect":
             guard let keys = ExpectKeys(list: value) else {
                 throw .invalidChoice(option: name, value: value, choices: ["key names such as ctrl-v,alt-x,f2,enter"])

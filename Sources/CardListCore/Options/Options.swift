@@ -170,6 +170,10 @@ public struct Options: Hashable, Sendable {
     public var info = InfoStyle.default
     /// `--border [STYLE]`, `--margin`, `--padding`: what surrounds the list.
     public var frame = ScreenFrame()
+    /// `--height`: the list drawn in that many rows under the cursor (nil: the whole screen).
+    public var height: InlineHeight?
+    /// `--min-height`: the fewest rows a percentage `--height` takes.
+    public var minHeight = MinimumHeight.standard
     /// `--help` or `-h`.
     public var help = false
     /// `--version`.

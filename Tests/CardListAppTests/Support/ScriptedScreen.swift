@@ -34,6 +34,12 @@ final class ScriptedScreen: Screen {
     }
 
     func draw(_ canvas: Canvas) { frames.append(canvas) }
+    /// The heights an inline list fitted itself to, in order.
+    private(set) var fittedHeights: [Int] = []
+    func fit(height: Int) {
+        fittedHeights.append(height)
+        size.height = min(size.height, height)
+    }
     func setNeedsFullRepaint() {}
     func suspend() {}
     func end() { hasEnded = true }

@@ -123,7 +123,7 @@ import Testing
 
     /// A value the option accepts, by its placeholder.
     private static func sampleValue(for spec: OptionSpec) -> String {
-        let samples = ["N": "10", "MS": "10", "STYLE": "card", "WHEN": "auto", "WHERE": "top", "FORMAT": "json", "SET": "half", "FIELDS": "name,tags", "TRBL": "1,2", "STR": ">", "KEYS": "ctrl-v,f2", "KEY:ACTION": "ctrl-x:first", "N[,..]": "2,-1", "OPTS": "file,dir", "NAMES": ".git", "DIR": ".", "CRITERIA": "begin,length"]
+        let samples = ["N": "10", "MS": "10", "STYLE": "card", "WHEN": "auto", "WHERE": "top", "FORMAT": "json", "SET": "half", "FIELDS": "name,tags", "TRBL": "1,2", "STR": ">", "KEYS": "ctrl-v,f2", "KEY:ACTION": "ctrl-x:first", "N[,..]": "2,-1", "OPTS": "file,dir", "NAMES": ".git", "DIR": ".", "CRITERIA": "begin,length", "HEIGHT": "40%", "HEIGHT[+]": "10+"]
         // A list of choices (`card|item|line`) gives its first.
         if let choices = spec.value, choices.contains("|") { return String(choices.prefix { $0 != "|" }) }
         return spec.value.flatMap { samples[$0] } ?? "text"

@@ -1,0 +1,54 @@
+import Glibc
+
+/// Turns `SIGWINCH` (the terminal was resized) into a byte on a pipe, so a session waiting
+/// in `poll` for keys wakes up for a resize too.
+///
+/// The handler only writes one byte to a non-blocking pipe (async-signal-safe); the storage
+/// is static because a C signal handler cannot capture context.
+enum WindowSizeSignal {
+    nonisolated(unsafe) private static var pipeEnds: (read: Int32, write: Int32) = (-1, -1)
+    nonisolated(unsafe) private static var previousAction = sigaction()
+
+    /// The end to poll, or -1 when not installed.
+    static var readEnd: Int32 { pipeEnds.read }
+
+    /// Creates the pipe and installs the handler (idempotent).
+    static func install() {
+        guard pipeEnds.read < 0 else { return }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        pipeEnds = (ends[0], ends[1])
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            var byte: UInt8 = 1
+            let saved = errno
+            _ = write(WindowSizeSignal.pipeEnds.write, &byte, 1)
+            errno = saved
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGWINCH, &action, &previousAction)
+    }
+
+    /// Empties the pipe; returns whether a resize had been signalled.
+    static func takeSignal() -> Bool {
+        guard pipeEnds.read >= 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var any = false
+        while read(pipeEnds.read, &buffer, buffer.count) > 0 { any = true }
+        return any
+    }
+
+    /// Puts the previous handler back and closes the pipe.
+    static func uninstall() {
+        guard pipeEnds.read >= 0 else { return }
+        sigaction(SIGWINCH, &previousAction, nil)
+        close(pipeEnds.read)
+        close(pipeEnds.write)
+        pipeEnds = (-1, -1)
+    }
+}
