@@ -9,7 +9,7 @@ BUILD_PACKAGES := libncurses-dev libpng-dev libjpeg62-turbo-dev libchafa-dev lib
 TEST_PACKAGES  := tmux ncurses-term fzf
 BENCH_PACKAGES := fzf
 
-.PHONY: all build run test install install-shell deps test-deps width-table clean bench gallery fuzz compat
+.PHONY: all build run test install install-shell deps test-deps width-table clean bench gallery fuzz compat examples
 
 all: build
 
@@ -42,6 +42,13 @@ test: deps test-deps
 	$(SWIFT) build --product cardlist
 	$(SWIFT) build --product terminal-demo
 	LANG=C.UTF-8 $(SWIFT) test
+
+# The example packages under Examples/, each built against this checkout (docs/rows.md).
+EXAMPLES := coffee-picker list-items
+examples: deps
+	for example in $(EXAMPLES); do \
+		$(SWIFT) build --package-path Examples/$$example --scratch-path .build/examples/$$example || exit 1; \
+	done
 
 install: build install-shell
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Rows", targets: ["Rows"]),
         .library(name: "CardListCore", targets: ["CardListCore"]),
+        .library(name: "RowsTerminal", targets: ["RowsTerminal"]),
         .executable(name: "cardlist", targets: ["cardlist"]),
     ],
     targets: [
@@ -30,6 +31,9 @@ let package = Package(
         .target(name: "CardListCore", dependencies: ["InputEvents", "Rows", "Threading"]),
         // Terminal I/O: ncurses session, canvas flushing, key and mouse decoding, signals.
         .target(name: "Terminal", dependencies: ["InputEvents", "Rows", "CNcursesw"]),
+        // Runs a Rows List full screen on the terminal and returns what was chosen: the product
+        // a Swift program picks with (Examples/).
+        .target(name: "RowsTerminal", dependencies: ["Rows", "Terminal", "InputEvents"]),
         // Pictures: PNG and JPEG files decoded with hard limits and drawn as cells (a Rows picture).
         .target(name: "Pictures", dependencies: ["Rows", "Threading", "CPNG", "CJPEG", "CChafa"]),
         .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows", "Pictures", "Threading"]),
@@ -48,6 +52,7 @@ let package = Package(
         .testTarget(name: "ThreadingTests", dependencies: ["Threading"]),
         .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows", "GridTesting"]),
         .testTarget(name: "CardListAppTests", dependencies: ["cardlist", "CardListCore"]),
+        .testTarget(name: "RowsTerminalTests", dependencies: ["RowsTerminal", "GridTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "InputEvents", "Rows"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Rows"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Rows", "CPNG", "CJPEG"]),

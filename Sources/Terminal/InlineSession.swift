@@ -239,7 +239,7 @@ public final class InlineSession {
         var previousAction = sigaction()
         sigaction(SIGTSTP, &defaultAction, &previousAction)
         // The whole process group, as the terminal's Ctrl-Z would.
-        kill(0, SIGTSTP)
+        TerminalSession.stopProcessGroup()
         // Continued.
         sigaction(SIGTSTP, &previousAction, nil)
         tcsetattr(fd, TCSANOW, &rawSettings)

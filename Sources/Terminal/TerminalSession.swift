@@ -250,7 +250,7 @@ public final class TerminalSession {
         sigaction(SIGTSTP, &defaultAction, &previousAction)
         // The whole process group, as the terminal's Ctrl-Z would: the shell takes the
         // terminal back only when every process of the job (`… | cardlist | …`) has stopped.
-        kill(0, SIGTSTP)
+        Self.stopProcessGroup()
         // Continued.
         sigaction(SIGTSTP, &previousAction, nil)
         if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOn, to: fd) }

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func onlyTheTerminalModuleImportsNcurses() throws {
-        for module in ["Rows", "InputEvents", "CardListCore", "Pictures", "cardlist", "rows-gallery", "terminal-demo"] {
+        for module in ["Rows", "InputEvents", "CardListCore", "Pictures", "cardlist", "rows-gallery", "terminal-demo", "RowsTerminal"] {
             #expect(try !imports(of: module).contains("CNcursesw"), "\(module)")
         }
         #expect(try imports(of: "Terminal").contains("CNcursesw"))
@@ -38,6 +38,14 @@ import Testing
     @Test func rowsImportsNoOtherModuleOfThePackage() throws {
         let ours: Set = ["CNcursesw", "CPNG", "CJPEG", "CChafa", "InputEvents", "CardListCore", "Terminal", "Pictures", "cardlist"]
         #expect(try imports(of: "Rows").isDisjoint(with: ours))
+    }
+
+    @Test func theListRunnerImportsOnlyRowsTheTerminalAndInputEvents() throws {
+        let ours: Set = ["Rows", "Terminal", "InputEvents"]
+        let imported = try imports(of: "RowsTerminal")
+        #expect(imported.isSuperset(of: ours))
+        // Besides those, only the system: the C library and the standard library's modules.
+        #expect(imported.subtracting(ours).subtracting(["Glibc", "Synchronization"]).isEmpty, "\(imported)")
     }
 
     @Test func thePureLogicImportsNoTerminalOrDecoder() throws {

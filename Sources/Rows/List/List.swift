@@ -26,6 +26,8 @@ public struct List<Item: Identifiable>: RowPart {
     }
     /// The id of the selected item, drawn with ``RowEnvironment/isSelected``.
     public var selection: Item.ID?
+    /// The ids of the items marked for a multiple choice, drawn with ``RowEnvironment/isMarked``.
+    public var marks: Set<Item.ID> = []
     /// The lines shown, the offset of the first and the measured heights.
     public var viewport: Viewport<Item.ID>
     /// The row for an item.
@@ -174,6 +176,7 @@ public struct List<Item: Identifiable>: RowPart {
         viewport.forEachVisibleRow(of: content, in: rect) { position, rowRect in
             let item = items[position]
             var rowEnvironment = environment.with(\.isSelected, selection.map { $0 == item.id } ?? false)
+            rowEnvironment.isMarked = !marks.isEmpty && marks.contains(item.id)
             rowEnvironment.showsSelectionGutter = true
             rowEnvironment.scrollRequests = nil
             let row = content.row(for: item)

@@ -1,0 +1,28 @@
+/// How a search field's query matches an item's text, ignoring case either way.
+public enum SearchMatching: Hashable, Sendable, CaseIterable {
+    /// The query appears in the text as written: `"wok"` matches `"GET WOKE BLEND"`.
+    case substring
+    /// The query's characters appear in the text in order, with anything between them, as
+    /// in fzf: `"gwb"` matches `"GET WOKE BLEND"`.
+    case subsequence
+
+    /// Whether `text` matches `query`; both are already lower-cased.
+    ///
+    /// - Complexity: O(*text*) for a subsequence; a substring search may cost more for
+    ///   queries that keep almost matching.
+    func matches(_ text: String, query: String) -> Bool {
+        if query.isEmpty { return true }
+        switch self {
+        case .substring:
+            return text.contains(query)
+        case .subsequence:
+            var wanted = query.makeIterator()
+            var next = wanted.next()
+            for character in text where character == next {
+                next = wanted.next()
+                if next == nil { return true }
+            }
+            return false
+        }
+    }
+}
