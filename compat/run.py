@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Behaviour suite: does a program behave like fzf (0.74) for common options?
 
-Usage: python3 compat/run.py --program PATH [--only NAME,..] [--list]
+Usage: python3 compat/run.py --program PATH [--group G,..] [--only NAME,..] [--list]
 
 Every case gets the same fzf-style command line. The only difference made
 for cardlist is the environment variable CARDLIST_DEFAULT_OPTS="--typing filter"
@@ -27,7 +27,8 @@ if __name__ == "__main__":
 
 SOCKET = "compat"
 TIMEOUT = 5.0
-GROUPS = ["cases_options", "cases_keys", "cases_display", "cases_selection"]
+GROUPS = ["cases_options", "cases_keys", "cases_display", "cases_selection",
+          "cases_preview", "cases_bind", "cases_height", "cases_shell"]
 
 
 class CaseFailure(Exception):
@@ -219,9 +220,9 @@ def indent(s):
     return "\n".join("    | " + l for l in s.rstrip("\n").split("\n"))
 
 
-def collect():
+def collect(groups=None):
     cases = []
-    for g in GROUPS:
+    for g in groups or GROUPS:
         mod = importlib.import_module(g)
         for name in getattr(mod, "CASES"):
             cases.append((name.__name__.replace("case_", "", 1), name))
@@ -232,13 +233,23 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
     ap.add_argument("--program", help="fzf or cardlist binary (required unless --list)")
     ap.add_argument("--only", default="", help="comma-separated case names")
+    ap.add_argument("--group", default="",
+                    help="comma-separated groups (file names without cases_: options,keys,display,"
+                         "selection,preview,bind,height,shell)")
     ap.add_argument("--list", action="store_true", help="list case names and stop")
     ap.add_argument("--cardlist", choices=["auto", "yes", "no"], default="auto",
                     help="whether to set CARDLIST_DEFAULT_OPTS (auto: program name contains 'cardlist')")
     ap.add_argument("--keep", action="store_true", help="keep the scratch directory")
     a = ap.parse_args()
 
-    cases = collect()
+    groups = None
+    if a.group:
+        groups = ["cases_" + g.strip().replace("cases_", "", 1) for g in a.group.split(",") if g.strip()]
+        bad = [g for g in groups if g not in GROUPS]
+        if bad:
+            print("unknown group: " + ", ".join(bad), file=sys.stderr)
+            return 2
+    cases = collect(groups)
     if a.list:
         for n, _ in cases:
             print(n)
