@@ -83,9 +83,10 @@ class Env:
         return os.path.join(self.dir, name)
 
     def write(self, name, lines):
+        """Write lines (a list, each ended by a newline) or raw text (a str) to a file."""
         p = self.path(name)
         with open(p, "w") as f:
-            f.write("".join(l + "\n" for l in lines))
+            f.write(lines if isinstance(lines, str) else "".join(l + "\n" for l in lines))
         return p
 
     def filter(self, args, lines):
