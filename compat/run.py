@@ -108,6 +108,14 @@ class Env:
         self.sessions.append(t)
         return t
 
+    def shell(self, kind="bash", rc="", width=80, height=24, items=None):
+        """An interactive shell (bash, zsh or fish) in a tmux window, with a clean rc file
+        holding only rc, HOME in the scratch directory, and the program first on PATH
+        under the name its shell script calls (fzf, or cardlist for cardlist)."""
+        t = Shell(self, kind, rc, width, height)
+        self.sessions.append(t)
+        return t
+
     def close(self):
         for t in self.sessions:
             t.kill()
@@ -215,6 +223,71 @@ class Term:
         if self.alive:
             tmux("kill-session", "-t", self.session, check_rc=False)
             self.alive = False
+
+
+class Shell(Term):
+    """A shell in a tmux window; send keys and read the screen as with Term."""
+
+    def __init__(self, env, kind, rc, width, height):
+        Term.count += 1
+        self.env = env
+        self.kind = kind
+        self.session = "s%d_%d" % (os.getpid(), Term.count)
+        self.rcf = env.path("never-exists")
+        home = env.path("home")
+        bindir = env.path("bin")
+        for d in (home, bindir, os.path.join(home, ".config", "fish"),
+                  os.path.join(home, ".local", "share", "fish")):
+            os.makedirs(d, exist_ok=True)
+        name = "cardlist" if env.is_cardlist else "fzf"
+        link = os.path.join(bindir, name)
+        if not os.path.exists(link):
+            os.symlink(env.program, link)
+        self.name = name
+        vars = {"HOME": home, "PATH": bindir + ":" + os.environ.get("PATH", "/usr/bin:/bin"),
+                "TERM": "screen-256color", "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+                "XDG_DATA_HOME": os.path.join(home, ".local", "share"), "ZDOTDIR": home,
+                "HISTFILE": os.path.join(home, ".hist"), "SHELL": "/bin/sh"}
+        if env.is_cardlist:
+            vars["CARDLIST_DEFAULT_OPTS"] = "--typing filter"
+        if kind == "bash":
+            rcfile = os.path.join(home, ".bashrc")
+            text = "PS1='$ '\n" + rc
+            cmd = "bash --noprofile --rcfile %s -i" % shlex.quote(rcfile)
+        elif kind == "zsh":
+            rcfile = os.path.join(home, ".zshrc")
+            text = "PS1='$ '\nunsetopt PROMPT_SP\n" + rc
+            cmd = "zsh -i"
+        else:
+            rcfile = os.path.join(home, ".config", "fish", "config.fish")
+            text = "function fish_prompt; echo -n '$ '; end\nfunction fish_greeting; end\n" + rc
+            cmd = "fish -i"
+        with open(rcfile, "w") as f:
+            f.write(text + "\n")
+        unset = " ".join("-u " + k for k in ("FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE",
+                                              "FZF_DEFAULT_COMMAND", "CARDLIST_DEFAULT_OPTS",
+                                              "BASH_ENV", "ENV", "PROMPT_COMMAND"))
+        full = "cd %s && exec env %s %s %s" % (
+            shlex.quote(home), unset,
+            " ".join("%s=%s" % (k, shlex.quote(v)) for k, v in vars.items()), cmd)
+        tmux("new-session", "-d", "-s", self.session, "-x", str(width), "-y", str(height),
+             "sh -c " + shlex.quote(full))
+        self.alive = True
+        self.home = home
+
+    def finished(self):
+        return False
+
+    def cursor(self):
+        """(row, column) of the cursor."""
+        out = tmux("display-message", "-p", "-t", self.session, "#{cursor_y} #{cursor_x}")
+        y, x = out.split()
+        return int(y), int(x)
+
+    def run(self, line):
+        """Type a command line and press Enter."""
+        self.type(line)
+        self.keys("Enter")
 
 
 def indent(s):
