@@ -251,12 +251,13 @@ def case_reload_sync_keeps_query(env):
 
 
 def case_transform_query(env):
-    t = env.term(["--bind", "ctrl-a:transform-query(echo {q}on)"], FRUIT)
+    t = env.term(["--bind", "ctrl-a:transform-query(echo {q} | sed s/ap/mel/)"], FRUIT)
     ready(t)
-    t.type("mel")
-    t.wait_gone("apple")
+    t.type("ap")
+    t.wait_gone("melon")
     t.keys("C-a")
     t.wait_text("melon")
+    t.wait_gone("apple")
     t.keys("Enter")
     rc, out = t.result()
     check((rc, out) == (0, ["melon"]), "exit %d %r" % (rc, out))
