@@ -58,6 +58,15 @@ def picked(sh, text):
                    "the picker never showed %r" % text)
 
 
+def query(sh, text, shown):
+    """Once the picker is up, type a query and wait until it shows `shown`
+    (not relying on which items a picker shows before filtering)."""
+    sh.wait(lambda s: cmdline(s) is None, "no picker")
+    time.sleep(0.3)
+    sh.type(text)
+    return picked(sh, shown)
+
+
 def wait_line(sh, pred, why):
     return sh.wait(lambda s: (cmdline(s) is not None and pred(cmdline(s))),
                    why + " (command line never right)")
@@ -93,8 +102,7 @@ def ctrl_t(env, kind):
     sh = setup(env, kind)
     sh.type("printf '<%s>\\n' ")
     sh.keys("C-t")
-    picked(sh, "plain.txt")
-    sh.type("with space")
+    query(sh, "with space", "with space.txt")
     sh.wait_gone("plain.txt")
     sh.keys("Enter")
     s = wait_line(sh, lambda l: "with" in l and "printf" in l, "Ctrl-T did not insert the pick")
@@ -128,8 +136,7 @@ def ctrl_r(env, kind):
 def alt_c(env, kind):
     sh = setup(env, kind)
     sh.keys("M-c")
-    picked(sh, "inner dir")
-    sh.type("inner")
+    query(sh, "inner", "inner dir")
     sh.keys("Enter")
     prompt(sh)
     sh.run("pwd")
@@ -192,8 +199,7 @@ def complete_kill(env, kind):
 def complete_ssh(env, kind):
     sh = setup(env, kind)
     complete(sh, kind, "ssh ")
-    picked(sh, "compathost")
-    sh.type("compathost")
+    query(sh, "compathost", "compathost")
     time.sleep(0.2)
     sh.keys("Enter")
     wait_line(sh, lambda l: re.match(r"ssh +compathost\s*$", l), "ssh completion did not insert the host")
@@ -204,8 +210,7 @@ def complete_variables(env, kind):
     cmds = ["set -e "] if kind == "fish" else ["unset ", "export "]
     for c in cmds:
         complete(sh, kind, c)
-        picked(sh, "COMPATVAR")
-        sh.type("COMPATVAR")
+        query(sh, "COMPATVAR", "COMPATVAR")
         time.sleep(0.2)
         sh.keys("Enter")
         wait_line(sh, lambda l: re.match(re.escape(c.strip()) + r" +COMPATVAR(=.*)?\s*$", l),
