@@ -58,13 +58,32 @@ def picked(sh, text):
                    "the picker never showed %r" % text)
 
 
+def program_running(sh):
+    """Whether the picker on screen is the program under test (a process running it)."""
+    want = os.path.realpath(sh.env.program)
+
+    def running():
+        for d in os.listdir("/proc"):
+            if d.isdigit():
+                try:
+                    if os.path.realpath(os.readlink("/proc/%s/exe" % d)) == want:
+                        return True
+                except OSError:
+                    pass
+        return False
+    check(poll(running, 2), "the picker on screen is not the program under test "
+          "(the shell's own?):\n" + sh.screen())
+
+
 def query(sh, text, shown):
     """Once the picker is up, type a query and wait until it shows `shown`
     (not relying on which items a picker shows before filtering)."""
     sh.wait(lambda s: cmdline(s) is None, "no picker")
     time.sleep(0.3)
     sh.type(text)
-    return picked(sh, shown)
+    s = picked(sh, shown)
+    program_running(sh)
+    return s
 
 
 def wait_line(sh, pred, why):
@@ -122,6 +141,7 @@ def ctrl_r(env, kind):
         prompt(sh)
     sh.keys("C-r")
     picked(sh, "echo HISTTWO")
+    program_running(sh)
     sh.type("histone")
     sh.wait(lambda s: not any("echo HISTTWO" in l and not l.startswith("$") for l in s.split("\n")),
             "the picker still shows echo HISTTWO")
