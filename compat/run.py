@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Behaviour suite: does a program behave like fzf (0.74) for common options?
 
-Usage: python3 compat/run.py --program PATH [--only NAME,..] [--list]
+Usage: python3 compat/run.py --program PATH [--group G,..] [--only NAME,..] [--list]
 
 Every case gets the same fzf-style command line. The only difference made
 for cardlist is the environment variable CARDLIST_DEFAULT_OPTS="--typing filter"
@@ -27,7 +27,8 @@ if __name__ == "__main__":
 
 SOCKET = "compat"
 TIMEOUT = 5.0
-GROUPS = ["cases_options", "cases_keys", "cases_display", "cases_selection"]
+GROUPS = ["cases_options", "cases_keys", "cases_display", "cases_selection",
+          "cases_preview", "cases_bind", "cases_height", "cases_shell"]
 
 
 class CaseFailure(Exception):
@@ -82,9 +83,10 @@ class Env:
         return os.path.join(self.dir, name)
 
     def write(self, name, lines):
+        """Write lines (a list, each ended by a newline) or raw text (a str) to a file."""
         p = self.path(name)
         with open(p, "w") as f:
-            f.write("".join(l + "\n" for l in lines))
+            f.write(lines if isinstance(lines, str) else "".join(l + "\n" for l in lines))
         return p
 
     def filter(self, args, lines):
@@ -103,6 +105,14 @@ class Env:
 
     def term(self, args, lines, width=80, height=24):
         t = Term(self, args, lines, width, height)
+        self.sessions.append(t)
+        return t
+
+    def shell(self, kind="bash", rc="", width=80, height=24, items=None):
+        """An interactive shell (bash, zsh or fish) in a tmux window, with a clean rc file
+        holding only rc, HOME in the scratch directory, and the program first on PATH
+        under the name its shell script calls (fzf, or cardlist for cardlist)."""
+        t = Shell(self, kind, rc, width, height)
         self.sessions.append(t)
         return t
 
@@ -215,13 +225,78 @@ class Term:
             self.alive = False
 
 
+class Shell(Term):
+    """A shell in a tmux window; send keys and read the screen as with Term."""
+
+    def __init__(self, env, kind, rc, width, height):
+        Term.count += 1
+        self.env = env
+        self.kind = kind
+        self.session = "s%d_%d" % (os.getpid(), Term.count)
+        self.rcf = env.path("never-exists")
+        home = env.path("home")
+        bindir = env.path("bin")
+        for d in (home, bindir, os.path.join(home, ".config", "fish"),
+                  os.path.join(home, ".local", "share", "fish")):
+            os.makedirs(d, exist_ok=True)
+        name = "cardlist" if env.is_cardlist else "fzf"
+        link = os.path.join(bindir, name)
+        if not os.path.exists(link):
+            os.symlink(env.program, link)
+        self.name = name
+        vars = {"HOME": home, "PATH": bindir + ":" + os.environ.get("PATH", "/usr/bin:/bin"),
+                "TERM": "screen-256color", "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+                "XDG_DATA_HOME": os.path.join(home, ".local", "share"), "ZDOTDIR": home,
+                "HISTFILE": os.path.join(home, ".hist"), "SHELL": "/bin/sh"}
+        if env.is_cardlist:
+            vars["CARDLIST_DEFAULT_OPTS"] = "--typing filter"
+        if kind == "bash":
+            rcfile = os.path.join(home, ".bashrc")
+            text = "PS1='$ '\n" + rc
+            cmd = "bash --noprofile --rcfile %s -i" % shlex.quote(rcfile)
+        elif kind == "zsh":
+            rcfile = os.path.join(home, ".zshrc")
+            text = "PS1='$ '\nunsetopt PROMPT_SP\n" + rc
+            cmd = "zsh -i"
+        else:
+            rcfile = os.path.join(home, ".config", "fish", "config.fish")
+            text = "function fish_prompt; echo -n '$ '; end\nfunction fish_greeting; end\n" + rc
+            cmd = "fish -i"
+        with open(rcfile, "w") as f:
+            f.write(text + "\n")
+        unset = " ".join("-u " + k for k in ("FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE",
+                                              "FZF_DEFAULT_COMMAND", "CARDLIST_DEFAULT_OPTS",
+                                              "BASH_ENV", "ENV", "PROMPT_COMMAND"))
+        full = "cd %s && exec env %s %s %s" % (
+            shlex.quote(home), unset,
+            " ".join("%s=%s" % (k, shlex.quote(v)) for k, v in vars.items()), cmd)
+        tmux("new-session", "-d", "-s", self.session, "-x", str(width), "-y", str(height),
+             "sh -c " + shlex.quote(full))
+        self.alive = True
+        self.home = home
+
+    def finished(self):
+        return False
+
+    def cursor(self):
+        """(row, column) of the cursor."""
+        out = tmux("display-message", "-p", "-t", self.session, "#{cursor_y} #{cursor_x}")
+        y, x = out.split()
+        return int(y), int(x)
+
+    def run(self, line):
+        """Type a command line and press Enter."""
+        self.type(line)
+        self.keys("Enter")
+
+
 def indent(s):
     return "\n".join("    | " + l for l in s.rstrip("\n").split("\n"))
 
 
-def collect():
+def collect(groups=None):
     cases = []
-    for g in GROUPS:
+    for g in groups or GROUPS:
         mod = importlib.import_module(g)
         for name in getattr(mod, "CASES"):
             cases.append((name.__name__.replace("case_", "", 1), name))
@@ -232,13 +307,23 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
     ap.add_argument("--program", help="fzf or cardlist binary (required unless --list)")
     ap.add_argument("--only", default="", help="comma-separated case names")
+    ap.add_argument("--group", default="",
+                    help="comma-separated groups (file names without cases_: options,keys,display,"
+                         "selection,preview,bind,height,shell)")
     ap.add_argument("--list", action="store_true", help="list case names and stop")
     ap.add_argument("--cardlist", choices=["auto", "yes", "no"], default="auto",
                     help="whether to set CARDLIST_DEFAULT_OPTS (auto: program name contains 'cardlist')")
     ap.add_argument("--keep", action="store_true", help="keep the scratch directory")
     a = ap.parse_args()
 
-    cases = collect()
+    groups = None
+    if a.group:
+        groups = ["cases_" + g.strip().replace("cases_", "", 1) for g in a.group.split(",") if g.strip()]
+        bad = [g for g in groups if g not in GROUPS]
+        if bad:
+            print("unknown group: " + ", ".join(bad), file=sys.stderr)
+            return 2
+    cases = collect(groups)
     if a.list:
         for n, _ in cases:
             print(n)
