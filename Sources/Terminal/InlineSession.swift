@@ -227,6 +227,12 @@ public final class InlineSession {
     /// restored meanwhile; when continued (`fg`) the area is made again under the cursor
     /// (wherever the shell left it) and the next ``draw(_:)`` repaints it.
     public func suspend() {
+        suspend(during: TerminalSession.stopProcessGroup)
+    }
+
+    /// Gives the terminal back, restored, while `body` runs (a command run with the
+    /// terminal), then takes it again as after ``suspend()``.
+    public func suspend(during body: () -> Void) {
         guard isActive else { return }
         send(exitBytes)
         hasArea = false
@@ -239,7 +245,7 @@ public final class InlineSession {
         var previousAction = sigaction()
         sigaction(SIGTSTP, &defaultAction, &previousAction)
         // The whole process group, as the terminal's Ctrl-Z would.
-        TerminalSession.stopProcessGroup()
+        body()
         // Continued.
         sigaction(SIGTSTP, &previousAction, nil)
         tcsetattr(fd, TCSANOW, &rawSettings)

@@ -237,6 +237,12 @@ public final class TerminalSession {
     /// with `SIGTSTP` (default action), and when continued (`fg`) returns to full-screen mode; the next
     /// ``draw(_:)`` repaints everything.
     public func suspend() {
+        suspend(during: TerminalSession.stopProcessGroup)
+    }
+
+    /// Gives the terminal back, restored, while `body` runs (a command run with the
+    /// terminal), then takes it again as after ``suspend()``.
+    public func suspend(during body: () -> Void) {
         guard isActive else { return }
         writeModes(modesOff)
         endwin()
@@ -250,7 +256,7 @@ public final class TerminalSession {
         sigaction(SIGTSTP, &defaultAction, &previousAction)
         // The whole process group, as the terminal's Ctrl-Z would: the shell takes the
         // terminal back only when every process of the job (`… | cardlist | …`) has stopped.
-        Self.stopProcessGroup()
+        body()
         // Continued.
         sigaction(SIGTSTP, &previousAction, nil)
         if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOn, to: fd) }

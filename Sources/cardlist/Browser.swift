@@ -38,6 +38,10 @@ final class Browser {
     let historyFile: HistoryFile?
     /// The `--preview` commands; nil without the option.
     private let previews: PreviewRunner?
+    /// The commands `--bind` actions run (Browser+Commands).
+    let commands: CommandRunner
+    /// The `become` command to run once the terminal is restored.
+    var becomeRequest: CommandRequest?
 
     /// A list for `options`; `history` is the `--history` file opened and its queries.
     init(options: Options, environment: [String: String], history: (file: HistoryFile, entries: [String])? = nil,
@@ -58,6 +62,7 @@ final class Browser {
         self.environment = environment
         imageLocator = ImageLocator(options: options)
         previews = options.preview == nil ? nil : PreviewRunner(environment: environment)
+        commands = CommandRunner(environment: environment)
         if options.images, model.usesColor, model.charset.repertoire == .unicode {
             thumbnails = ThumbnailLoader(settings: ImageLocator.settings(for: options, colors: .trueColor))
         }
@@ -111,12 +116,15 @@ final class Browser {
             action = try loop(in: session)
         } catch {
             previews?.stopAll()
+            commands.stopAll()
             session.end()
             throw error
         }
         // No command outlives the list.
         previews?.stopAll()
+        commands.stopAll()
         session.end()
+        if let failed = becomeIfAsked() { return failed }
         return finish(with: action)
     }
 
@@ -134,6 +142,9 @@ final class Browser {
         }
         while true {
             if try absorbQueue() { needsDraw = true }
+            for message in commandMessages() {
+                if let action = try perform(model.update(message), on: session, needsDraw: &needsDraw) { return action }
+            }
             startSearchIfNeeded()
             if thumbnailsFinished() { needsDraw = true }
             if let previews {
@@ -166,6 +177,8 @@ final class Browser {
             var timeout = model.readTimeout(at: now)
             // Thumbnails on their way: look for finished ones often, so each shows at once.
             if !model.isLoading, thumbnails?.isBusy == true { timeout = 5 }
+            // A command's result on its way: looked for as a preview's is.
+            if commands.isBusy { timeout = timeout < 0 ? BrowserModel.previewPollInterval : min(timeout, BrowserModel.previewPollInterval) }
             let message: BrowserModel.Message = if let event = session.readEvent(timeout: timeout) {
                 .input(event, at: now)
             } else {
@@ -189,6 +202,10 @@ final class Browser {
 
     /// Carries out `effect`; returns the action that ends the list, if it is one.
     private func perform(_ effect: BrowserModel.Effect, on session: (any Screen)?, needsDraw: inout Bool) throws -> ListAction? {
+        if !model.commandRequests.isEmpty {
+            needsDraw = true
+            if let ending = runCommandRequests(model.takeCommandRequests(), on: session) { return ending }
+        }
         switch effect {
         case .none:
             break
@@ -202,6 +219,8 @@ final class Browser {
             needsDraw = true
         case .suspend:
             session?.suspend()
+            needsDraw = true
+        case .runCommands:
             needsDraw = true
         case let .finish(action):
             return action

@@ -26,12 +26,12 @@ extension BrowserModel {
                 state?.searchAgain(in: context)
                 state?.statusMessage = searchSettings.sorts ? "sort: best first" : "sort: input order"
             case let kind where kind.needsChildProcess:
-                if let ending = runChildProcessAction(action) { return ending }
+                if let ending = runChildProcessAction(action, effect: &effect) { return ending }
             default:
                 let context = context
                 switch state!.perform(action, at: now, in: context) {
                 case nil, .perform?, .suspend?, .cycleStyle?: break
-                case .redraw?: effect = .fullRepaint
+                case .redraw?: if case .redraw = effect { effect = .fullRepaint }
                 case .toggleDetail?: toggleDetail()
                 case let ending?: return .finish(ending)
                 }
@@ -41,11 +41,12 @@ extension BrowserModel {
     }
 
     /// An action that runs a command or works the preview pane: the pane's are done here
-    /// (BrowserModel+Preview); the others are not available yet, which the status line
-    /// says. Returns the effect that ends the chain, if any.
-    private mutating func runChildProcessAction(_ action: BoundAction) -> Effect? {
+    /// (BrowserModel+Preview); the commands are asked for (BrowserModel+Commands), and
+    /// `become` ends the chain. Returns the effect that ends the chain, if any.
+    private mutating func runChildProcessAction(_ action: BoundAction, effect: inout Effect) -> Effect? {
         if performPaneAction(action) { return nil }
-        state?.statusMessage = "\(action.kind.rawValue) is not available yet"
-        return nil
+        guard let request = requestCommand(for: action) else { return nil }
+        effect = .runCommands
+        return request.kind == .become ? .runCommands : nil
     }
 }

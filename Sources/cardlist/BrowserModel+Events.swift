@@ -89,6 +89,9 @@ extension BrowserModel {
     static func merged(_ base: Effect, _ extra: Effect) -> Effect {
         switch (base, extra) {
         case (_, .finish), (_, .fail): extra
+        // Commands asked for are run whatever else is to be done (the caller draws after them).
+        case (.finish, _), (.fail, _): base
+        case (_, .runCommands): extra
         case (.none, _), (.redraw, .fullRepaint): extra
         default: base
         }

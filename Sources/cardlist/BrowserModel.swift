@@ -36,6 +36,12 @@ struct BrowserModel {
         case previewOutput(id: Int, bytes: [UInt8], finished: Bool)
         /// The detail view was drawn: it scrolls at most this many lines.
         case detailDrawn(maximumOffset: Int)
+        /// The `transform-query` command of request `id` ended, having printed `bytes`.
+        case commandOutput(id: Int, bytes: [UInt8])
+        /// Items of the reload of request `id` (BrowserModel+Commands).
+        case reloadItems(id: Int, ItemSegment)
+        /// The reload of request `id` has read its whole input, or failed with `error`.
+        case reloadFinished(id: Int, error: (any Error)?)
     }
 
     /// What the caller is to do after a message.
@@ -54,6 +60,8 @@ struct BrowserModel {
         case finish(ListAction)
         /// Reading failed: end with this error.
         case fail(any Error)
+        /// Run the commands queued in ``commandRequests`` (BrowserModel+Commands), then draw.
+        case runCommands
     }
 
     let options: Options
@@ -74,13 +82,14 @@ struct BrowserModel {
     var header: String?
     /// What the `--bind` events last saw (``BrowserModel+Events``).
     var watch = EventWatch()
-    private(set) var items = ItemStore()
-    private(set) var isLoading = true
+    /// The items; a reload replaces them (BrowserModel+Commands).
+    internal(set) var items = ItemStore()
+    internal(set) var isLoading = true
     /// Invalid records skipped with `--skip-invalid`, known when reading has finished.
     private(set) var skippedCount = 0
     /// The first record `--skip-invalid` skipped, for the report once the list has ended.
     private(set) var firstSkipped: InputError?
-    private(set) var nameIndex: NameIndex?
+    internal(set) var nameIndex: NameIndex?
     /// How items become rows: the style (chosen from the first items unless `--style` was
     /// given, then cycled by Ctrl-T) and the row options.
     private(set) var rows: ItemRows
@@ -115,9 +124,14 @@ struct BrowserModel {
     var lastPreviewChange: Duration?
     var previewCount = 0
     /// The time of the last message that had one.
-    private var lastTime: Duration = .zero
+    private(set) var lastTime: Duration = .zero
     /// The detail view (F2), while it is open.
     var detail: Detail?
+    /// The commands `--bind` actions asked for, until the caller takes them.
+    var commandRequests: [CommandRequest] = []
+    var commandCount = 0
+    /// The reload under way, if any.
+    var reload: Reload?
 
     init(options: Options, charset: Charset, usesColor: Bool, history: [String]? = nil) {
         self.options = options
@@ -153,6 +167,12 @@ struct BrowserModel {
         switch message {
         case let .previewOutput(id, bytes, finished):
             return takePreviewOutput(id: id, bytes: bytes, finished: finished)
+        case let .commandOutput(id, bytes):
+            return takeCommandOutput(id: id, bytes: bytes)
+        case let .reloadItems(id, segment):
+            return takeReloadItems(id: id, segment: segment)
+        case let .reloadFinished(id, error):
+            return finishReload(id: id, error: error)
         case let .header(lines):
             headerLines = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
             // Read after the screen opened: the list area is shorter now.

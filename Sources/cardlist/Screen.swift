@@ -21,6 +21,8 @@ protocol Screen: AnyObject {
     func readEvent(timeout: Int) -> InputEvent?
     /// Gives the terminal back to the shell until the process is continued (Ctrl-Z).
     func suspend()
+    /// Gives the terminal back, restored, while `body` runs, then takes it again (`execute`).
+    func suspend(during body: () -> Void)
     /// Restores the terminal; nothing is drawn after this.
     func end()
     /// Takes at most `height` rows from now on (an inline list whose items need fewer).
@@ -33,6 +35,7 @@ extension Screen {
     /// A full screen keeps its size.
     func fit(height: Int) {}
     func wake(on descriptor: Int32?) {}
+    func suspend(during body: () -> Void) { body() }
 }
 
 extension TerminalSession: Screen {

@@ -108,7 +108,7 @@ final class PreviewRunner {
     }
 
     /// A new private file in `$TMPDIR` (or `/tmp`) holding `bytes`; its path, or nil.
-    private static func temporaryFile(holding bytes: [UInt8]) -> String? {
+    static func temporaryFile(holding bytes: [UInt8]) -> String? {
         let directory = ProcessEnvironment.current()["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((directory + "/cardlist-preview-XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)

@@ -1,0 +1,42 @@
+import Glibc
+import CardListCore
+
+/// The commands `--bind` actions ask for (``BrowserModel/commandRequests``), carried out.
+extension Browser {
+    /// Runs `requests`, the commands the model asked for; returns the action that ends the list when
+    /// one is `become` (the command then runs once the terminal is restored).
+    func runCommandRequests(_ requests: [CommandRequest], on session: (any Screen)?) -> ListAction? {
+        for request in requests {
+            switch request.kind {
+            case .execute:
+                guard let session else { continue }
+                commands.execute(request, on: session)
+                session.setNeedsFullRepaint()
+            case .executeSilent:
+                commands.runSilently(request)
+            case .reload:
+                commands.startReload(request, options: options)
+            case .transformQuery:
+                commands.startTransform(request)
+            case .become:
+                becomeRequest = request
+                return .cancel
+            }
+        }
+        return nil
+    }
+
+    /// What the commands running beside the list produced, as messages for the model.
+    func commandMessages() -> [BrowserModel.Message] {
+        commands.takeReloadMessages() + commands.finishedTransforms().map { .commandOutput(id: $0.id, bytes: $0.bytes) }
+    }
+
+    /// After the terminal was restored: replaces cardlist by the `become` command, if one
+    /// was asked for; returns only when that failed (exit 2).
+    func becomeIfAsked() -> Int32? {
+        guard let becomeRequest else { return nil }
+        let code = commands.become(becomeRequest)
+        StandardStream.error("become: cannot run the command: \(String(cString: strerror(code)))")
+        return ExitCode.error
+    }
+}
