@@ -10,7 +10,7 @@ extension BrowserModel {
     /// ``runChildProcessAction(_:)``, the one place where they are to be carried out.
     mutating func run(_ actions: [BoundAction], at now: Duration) -> Effect {
         var effect = Effect.redraw
-        for action in actions {
+        for (index, action) in actions.enumerated() {
             guard state != nil else { return effect }
             switch action.kind {
             case .changePrompt:
@@ -26,7 +26,7 @@ extension BrowserModel {
                 state?.searchAgain(in: context)
                 state?.statusMessage = searchSettings.sorts ? "sort: best first" : "sort: input order"
             case let kind where kind.needsChildProcess:
-                if let ending = runChildProcessAction(action, effect: &effect) { return ending }
+                if let ending = runChildProcessAction(action, then: actions[(index + 1)...], effect: &effect) { return ending }
             default:
                 let context = context
                 switch state!.perform(action, at: now, in: context) {
@@ -42,11 +42,21 @@ extension BrowserModel {
 
     /// An action that runs a command or works the preview pane: the pane's are done here
     /// (BrowserModel+Preview); the commands are asked for (BrowserModel+Commands), and
-    /// `become` ends the chain. Returns the effect that ends the chain, if any.
-    private mutating func runChildProcessAction(_ action: BoundAction, effect: inout Effect) -> Effect? {
+    /// `become` ends the chain; after `transform-query` the `rest` of it waits for the
+    /// command's output (as in fzf, the actions after it see the new query). Returns the
+    /// effect that ends the chain, if any.
+    private mutating func runChildProcessAction(_ action: BoundAction, then rest: ArraySlice<BoundAction>, effect: inout Effect) -> Effect? {
         if performPaneAction(action) { return nil }
         guard let request = requestCommand(for: action) else { return nil }
         effect = .runCommands
-        return request.kind == .become ? .runCommands : nil
+        switch request.kind {
+        case .become:
+            return .runCommands
+        case .transformQuery:
+            waitingActions = (request.id, Array(rest))
+            return .runCommands
+        default:
+            return nil
+        }
     }
 }

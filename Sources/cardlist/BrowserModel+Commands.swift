@@ -87,7 +87,8 @@ extension BrowserModel {
         ]
     }
 
-    /// `transform-query`: the first line the command of request `id` printed becomes the query.
+    /// `transform-query`: the first line the command of request `id` printed becomes the
+    /// query; then the rest of its chain runs.
     mutating func takeCommandOutput(id: Int, bytes: [UInt8]) -> Effect {
         guard state != nil else { return .none }
         let line = bytes.split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false).first ?? []
@@ -96,7 +97,9 @@ extension BrowserModel {
         let context = context
         let now = lastTime
         _ = state?.perform(BoundAction(.changeQuery, text), at: now, in: context)
-        return .redraw
+        guard let waiting = waitingActions, waiting.id == id else { return .redraw }
+        waitingActions = nil
+        return waiting.actions.isEmpty ? .redraw : run(waiting.actions, at: now)
     }
 
     /// A batch of the reload `id`'s items: they replace the old ones (with `reload-sync`,

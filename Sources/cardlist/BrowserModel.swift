@@ -132,6 +132,8 @@ struct BrowserModel {
     var commandCount = 0
     /// The reload under way, if any.
     var reload: Reload?
+    /// The actions of a chain after its `transform-query`, run once its command has ended.
+    var waitingActions: (id: Int, actions: [BoundAction])?
 
     init(options: Options, charset: Charset, usesColor: Bool, history: [String]? = nil) {
         self.options = options
