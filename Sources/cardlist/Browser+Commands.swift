@@ -35,6 +35,7 @@ extension Browser {
     /// was asked for; returns only when that failed (exit 2).
     func becomeIfAsked() -> Int32? {
         guard let becomeRequest else { return nil }
+        DefaultCommand.stopAll()
         let code = commands.become(becomeRequest)
         StandardStream.error("become: cannot run the command: \(String(cString: strerror(code)))")
         return ExitCode.error

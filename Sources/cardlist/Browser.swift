@@ -24,6 +24,8 @@ final class Browser {
     /// Rows drawn in earlier frames, and what they were drawn with.
     private let rowCache = RowCache()
     private var drawnRows: ItemRows
+    /// The items the cached rows were drawn from (a reload replaces them).
+    private var drawnGeneration = 0
     /// Thumbnails for the cards' image boxes; nil when pictures cannot or should not show.
     var thumbnails: ThumbnailLoader?
     let imageLocator: ImageLocator
@@ -255,9 +257,10 @@ final class Browser {
             // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
             itemRows.picture = { image in thumbnails.picture(for: locator.path(of: image)) ?? nil }
         }
-        if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher {
+        if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher || model.itemGeneration != drawnGeneration {
             rowCache.invalidate()
             drawnRows = itemRows
+            drawnGeneration = model.itemGeneration
         }
         // What the rows need, and not the whole model: copying it for the closure would
         // retain everything it holds, once per frame.

@@ -156,13 +156,25 @@ extension BrowserModel {
         fresh.typingFilters = old.typingFilters
         fresh.history = old.history
         fresh.bindings = old.bindings
+        fresh.continueSearchNumbering(after: old)
         state = fresh
+        inputReplaced = true
+        itemGeneration += 1
         let context = context
         if old.isFilterOpen {
             state?.openFilter(in: context)
             state?.setFilterQuery(old.filterQuery, in: context)
         }
         state?.itemsDidChange(in: context)
+    }
+
+    /// Whether `message` is what the input (the one read at the start) sent: once a reload
+    /// replaced the items, it is let go.
+    func isFromInput(_ message: Message) -> Bool {
+        switch message {
+        case .header, .items, .finished, .failed: true
+        default: false
+        }
     }
 
     /// Appends reloaded items and searches them.

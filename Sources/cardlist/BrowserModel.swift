@@ -132,6 +132,10 @@ struct BrowserModel {
     var commandCount = 0
     /// The reload under way, if any.
     var reload: Reload?
+    /// Whether a reload replaced the items: what the input still sends is let go.
+    var inputReplaced = false
+    /// Grows each time the items are replaced (rows drawn before are for other items).
+    var itemGeneration = 0
     /// The actions of a chain after its `transform-query`, run once its command has ended.
     var waitingActions: (id: Int, actions: [BoundAction])?
 
@@ -166,6 +170,7 @@ struct BrowserModel {
 
     /// Applies `message` and says what the caller is to do.
     private mutating func apply(_ message: Message) -> Effect {
+        if inputReplaced, isFromInput(message) { return .none }
         switch message {
         case let .previewOutput(id, bytes, finished):
             return takePreviewOutput(id: id, bytes: bytes, finished: finished)

@@ -75,14 +75,6 @@ import Testing
         #expect((0..<3).compactMap { model.state?.item(at: $0, in: model.context) } == best)
     }
 
-    @Test func anActionThatRunsACommandSaysItIsNotAvailableYet() throws {
-        var model = try model(["--bind", "ctrl-o:execute(less {})+down"])
-        _ = open(&model)
-        _ = press(.control("o"), &model)
-        #expect(model.state?.statusMessage == "execute is not available yet")
-        #expect(model.state?.selection == 1)
-    }
-
     @Test func unbindSwitchesAKeyOffUntilRebind() throws {
         var model = try model(["--bind", "ctrl-u:unbind(down),ctrl-r:rebind(down)"])
         _ = open(&model)

@@ -74,13 +74,6 @@ struct BrowserBindTests {
         try pane.waitForSelection("beta")
     }
 
-    @Test func anActionThatRunsACommandSaysSoOnTheStatusLine() throws {
-        let pane = try TmuxPane.browsing("--style line --bind 'ctrl-o:execute(touch ran)'", width: 60, height: 8, input: input)
-        try pane.sendKeys("C-o")
-        try pane.waitFor("the message") { Screen.status(of: $0).contains("execute is not available yet") }
-        #expect(pane.file("ran") == nil)
-    }
-
     @Test func theHelpListsTheUsersBindings() throws {
         let pane = try TmuxPane.browsing("--style line --bind 'ctrl-x:change-prompt(> )+first'", width: 60, height: 16, input: input)
         try pane.sendKeys("F1")
