@@ -144,6 +144,8 @@ final class Browser {
         }
         while true {
             if try absorbQueue() { needsDraw = true }
+            // Commands the input's events asked for (`load:reload(…)`), run now that the screen is at hand.
+            if !model.commandRequests.isEmpty, let action = try perform(.none, on: session, needsDraw: &needsDraw) { return action }
             for message in commandMessages() {
                 if let action = try perform(model.update(message), on: session, needsDraw: &needsDraw) { return action }
             }
@@ -204,7 +206,8 @@ final class Browser {
 
     /// Carries out `effect`; returns the action that ends the list, if it is one.
     private func perform(_ effect: BrowserModel.Effect, on session: (any Screen)?, needsDraw: inout Bool) throws -> ListAction? {
-        if !model.commandRequests.isEmpty {
+        // Without the screen (items taken in between frames) they wait for the next call with it.
+        if let session, !model.commandRequests.isEmpty {
             needsDraw = true
             if let ending = runCommandRequests(model.takeCommandRequests(), on: session) { return ending }
         }

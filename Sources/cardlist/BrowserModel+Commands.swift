@@ -140,6 +140,8 @@ extension BrowserModel {
         }
         self.reload = nil
         isLoading = false
+        // `load` fires again, as after the first input (as in fzf).
+        watch.loaded = false
         return .startIndexing(items)
     }
 

@@ -105,6 +105,17 @@ struct BrowserCommandTests {
         #expect(["banana\n", "mango\n"].contains(result.stdout))
     }
 
+    @Test func startAndLoadEventsCanRunCommands() throws {
+        let pane = try TmuxPane.browsing("--style line --bind 'start:reload(printf \"one\\ntwo\\nthree\\n\"),load:execute-silent(echo $CARDLIST_TOTAL_COUNT >> loads)'",
+                                         width: 50, height: 10, input: input, waitsForStatusLine: false)
+        let screen = try pane.waitForStatus("3/3")
+        #expect(screen.contains { $0.contains("three") }, "\(Screen.fenced(screen))")
+        // `load` fires after the input and again after the reload.
+        try pane.waitUntil("the load event's commands") { pane.file("loads")?.hasSuffix("3\n") == true }
+        try pane.sendKeys("Enter")
+        #expect(try ShellRun.result(in: pane).stdout == "one\n")
+    }
+
     @Test func reloadSyncShowsTheNewItemsOnceTheyAreAllRead() throws {
         let pane = try TmuxPane.browsing("--style line --bind 'ctrl-r:reload-sync(echo one; sleep 1; echo two)'",
                                          width: 50, height: 10, input: input)
