@@ -35,11 +35,14 @@ enum KeyChecks {
         checkPaste(of: input)
     }
 
-    /// A typed character is never a control character, with Alt or without.
+    /// A typed character is never a control character, with Alt or without (Alt-Enter and
+    /// Alt-Backspace are named by the characters of their keys).
     static func check(_ event: InputEvent) {
         guard case .key(let key) = event else { return }
         let character: Character? = switch key {
-        case .character(let c), .alt(let c): c
+        case .character(let c): c
+        case .alt(let c) where c == Key.enterCharacter: nil
+        case .alt(let c): c
         default: nil
         }
         guard let character else { return }
