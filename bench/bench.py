@@ -180,11 +180,18 @@ def candidate_program(args, fzf_path):
         return None, "cardlist", str(reason)
 
 
+def extra_rows_binary(args, after_thumbnails=True):
+    """The cardlist the extra tables run: $CARDLIST, or the release build, built here unless
+    the main table (or, after_thumbnails, the thumbnails' table) has just built it."""
+    path = os.environ.get("CARDLIST") or os.path.join(ROOT, ".build", "release", "cardlist")
+    if not os.environ.get("CARDLIST") and not args.no_build and not args.measures and not (after_thumbnails and args.thumbnails):
+        path = build_cardlist()
+    return path
+
+
 def thumbnail_rows(args):
     """The thumbnail rows (bench/thumbnails.py) under their own table."""
-    path = os.environ.get("CARDLIST") or os.path.join(ROOT, ".build", "release", "cardlist")
-    if not os.environ.get("CARDLIST") and not args.no_build and not args.measures:
-        path = build_cardlist()
+    path = extra_rows_binary(args, after_thumbnails=False)
     try:
         thumbnails.print_rows(thumbnails.run(path, DATA_DIR, ROOT, args.quick, log))
     except (TimedOut, Exited, OSError, RuntimeError, subprocess.CalledProcessError) as error:
@@ -193,9 +200,7 @@ def thumbnail_rows(args):
 
 def preview_rows(args):
     """The preview rows (bench/preview.py) under their own table."""
-    path = os.environ.get("CARDLIST") or os.path.join(ROOT, ".build", "release", "cardlist")
-    if not os.environ.get("CARDLIST") and not args.no_build and not args.measures and not args.thumbnails:
-        path = build_cardlist()
+    path = extra_rows_binary(args)
     fzfs = {}
     for fzf in (shutil.which("fzf"), peer_fzf()):
         if fzf:
@@ -208,9 +213,7 @@ def preview_rows(args):
 
 def detail_rows(args):
     """The detail-view row (bench/detail.py) under its own table."""
-    path = os.environ.get("CARDLIST") or os.path.join(ROOT, ".build", "release", "cardlist")
-    if not os.environ.get("CARDLIST") and not args.no_build and not args.measures and not args.thumbnails:
-        path = build_cardlist()
+    path = extra_rows_binary(args)
     try:
         detail.print_rows(detail.run(path, DATA_DIR, ROOT, args.quick, log))
     except (TimedOut, Exited, OSError, RuntimeError, subprocess.CalledProcessError) as error:
@@ -219,9 +222,7 @@ def detail_rows(args):
 
 def shell_rows(args):
     """The Ctrl-R row (bench/shell.py) under its own table, against today's fzf."""
-    path = os.environ.get("CARDLIST") or os.path.join(ROOT, ".build", "release", "cardlist")
-    if not os.environ.get("CARDLIST") and not args.no_build and not args.measures and not args.thumbnails:
-        path = build_cardlist()
+    path = extra_rows_binary(args)
     peer = peer_fzf()
     if peer is None:
         print("\nshell integration: n/a (no fzf 0.74: make .build/fzf-venv/bin/fzf)")

@@ -5,16 +5,8 @@ import Testing
 /// The README's and the man page's `--bind` reference are the bindings tables', word for
 /// word, and every action and event is in them.
 @Suite struct BindingDocumentationTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The text of `path` between the line containing `begin` and the line containing `end`.
     private func section(of path: String, from begin: String, to end: String) throws -> String {
-        let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-        let lines = text.components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex { $0.contains(begin) }, "no '\(begin)' line in \(path)")
-        let stop = try #require(lines[(start + 1)...].firstIndex { $0.contains(end) }, "no '\(end)' line in \(path)")
-        return lines[(start + 1)..<stop].joined(separator: "\n") + "\n"
+        try DocumentSection.text(of: path, from: begin, to: end)
     }
 
     @Test func readmeReferenceIsGeneratedFromTheTables() throws {
