@@ -33,6 +33,9 @@ public final class InlineSession {
     var pendingBytes: [UInt8] = []
     /// The start of a UTF-8 sequence whose other bytes have not arrived yet.
     var partialCharacter: [UInt8] = []
+    /// A descriptor ``readEvent(timeout:)`` also waits on (a command's output arriving);
+    /// when it becomes readable first, the wait ends without an event.
+    public var wakeDescriptor: Int32?
     let clock = ContinuousClock()
     let started: ContinuousClock.Instant
     /// Where the list started and how tall the terminal is.

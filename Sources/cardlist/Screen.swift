@@ -40,4 +40,6 @@ extension TerminalSession: Screen {
 }
 
 /// The list under the cursor (`--height`).
-extension InlineSession: Screen {}
+extension InlineSession: Screen {
+    func wake(on descriptor: Int32?) { wakeDescriptor = descriptor }
+}
