@@ -234,17 +234,7 @@ public final class InlineSession {
         send(exitBytes)
         hasArea = false
         installEmergencyRestore()
-        var settings = savedSettings
-        tcsetattr(fd, TCSADRAIN, &settings)
-        var defaultAction = sigaction()
-        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-        sigemptyset(&defaultAction.sa_mask)
-        var previousAction = sigaction()
-        sigaction(SIGTSTP, &defaultAction, &previousAction)
-        // The whole process group, as the terminal's Ctrl-Z would.
-        TerminalSession.stopProcessGroup()
-        // Continued.
-        sigaction(SIGTSTP, &previousAction, nil)
+        TerminalSession.stop(restoring: savedSettings, on: fd)
         tcsetattr(fd, TCSANOW, &rawSettings)
         if turnedOnGraphemeClusters { send(TerminalProbe.graphemeClustersOn) }
         let screen = Self.screenSize(of: fd)

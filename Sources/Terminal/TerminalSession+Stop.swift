@@ -1,6 +1,24 @@
 import Glibc
 
 extension TerminalSession {
+    /// Stops the process group as Ctrl-Z would in a shell, the terminal `fd` given back its
+    /// `settings` meanwhile, and returns once this process has been continued (`fg`), with
+    /// its own `SIGTSTP` handling back; the caller then takes the terminal back.
+    static func stop(restoring settings: termios, on fd: Int32) {
+        var settings = settings
+        tcsetattr(fd, TCSADRAIN, &settings)
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&defaultAction.sa_mask)
+        var previousAction = sigaction()
+        sigaction(SIGTSTP, &defaultAction, &previousAction)
+        // The whole process group, as the terminal's Ctrl-Z would: the shell takes the
+        // terminal back only when every process of the job (`… | cardlist | …`) has stopped.
+        stopProcessGroup()
+        // Continued.
+        sigaction(SIGTSTP, &previousAction, nil)
+    }
+
     /// Stops the process group (the whole job, as the terminal's Ctrl-Z would) and returns
     /// only once this process has been continued.
     ///
