@@ -6,7 +6,7 @@ CATALOG ?= Resources/coffee.json
 
 # Debian packages needed to build, to test, and to benchmark.
 BUILD_PACKAGES := libncurses-dev libpng-dev libjpeg62-turbo-dev libchafa-dev libglib2.0-dev
-TEST_PACKAGES  := tmux ncurses-term fzf
+TEST_PACKAGES  := tmux ncurses-term fzf zsh fish
 BENCH_PACKAGES := fzf
 
 .PHONY: all build run test install install-shell deps test-deps width-table clean bench gallery fuzz compat examples

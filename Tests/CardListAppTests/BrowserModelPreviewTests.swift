@@ -182,10 +182,10 @@ import Testing
     }
 
     @Test func changePreviewWindowMovesThePaneAndHideShowToggleIt() throws {
-        var model = try model(["--preview", "cat {}", "--bind", "ctrl-x:change-preview-window(up,3),ctrl-h:hide-preview,ctrl-s:show-preview,ctrl-e:preview-bottom"])
+        var model = try model(["--preview", "cat {}", "--bind", "ctrl-x:change-preview-window(up,3),ctrl-y:hide-preview,ctrl-s:show-preview,ctrl-e:preview-bottom"])
         _ = model.update(.input(.key(.control("x")), at: .seconds(1)))
         #expect(model.state?.screenSize == Size(width: 40, height: 7))
-        _ = model.update(.input(.key(.control("h")), at: .seconds(2)))
+        _ = model.update(.input(.key(.control("y")), at: .seconds(2)))
         #expect(model.pane?.isOpen == false)
         #expect(model.state?.screenSize == Size(width: 40, height: 10))
         _ = model.update(.input(.key(.control("s")), at: .seconds(3)))

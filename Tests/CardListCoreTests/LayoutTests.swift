@@ -208,9 +208,9 @@ import Rows
             |│ ^G ^Q             quit                 ^U ^K             kill to start/end  │ |
             |│ ^C                interrupt            In this help:                        │ |
             |│ ^Z                suspend              Esc Enter q ? F1  close the help     │ |
-            |│ F1 ?              this help            ↑ ↓ PgUp PgDn     scroll the help    │ |
+            |│ F2                detail view          ↑ ↓ PgUp PgDn     scroll the help    │ |
+            |│ F1 ?              this help                                                 │ |
             |╰─────────────────────────────────────────────────────────────────────────────╯ |
-            |                                                                                |
             | 10/10                                                                  F1 help |
             """)
     }

@@ -73,7 +73,8 @@ struct BrowserLaunchTests {
             "│ ^G ^Q             quit                 ^U ^K             kill to start/end  │",
             "│ ^C                interrupt            In this help:                        │",
             "│ ^Z                suspend              Esc Enter q ? F1  close the help     │",
-            "│ F1 ?              this help            ↑ ↓ PgUp PgDn     scroll the help    │",
+            "│ F2                detail view          ↑ ↓ PgUp PgDn     scroll the help    │",
+            "│ F1 ?              this help                                                 │",
         ])
         // While help is shown, keys do not move the list; Esc closes help but does not quit.
         try pane.sendKeys("Down")
