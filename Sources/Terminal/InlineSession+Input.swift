@@ -8,8 +8,8 @@ extension InlineSession {
     /// The next input event, waiting at most `timeout` milliseconds (-1 waits forever; 0
     /// takes only what was typed already).
     ///
-    /// - Returns: `nil` on timeout. Mouse reports outside the area are dropped; the others
-    ///   are given in the area's rows.
+    /// - Returns: `nil` on timeout, or when ``wakeDescriptor`` became readable first. Mouse
+    ///   reports outside the area are dropped; the others are given in the area's rows.
     public func readEvent(timeout: Int) -> InputEvent? {
         guard isActive else { return nil }
         let deadline = timeout < 0 ? nil : clock.now + .milliseconds(timeout)
@@ -32,6 +32,9 @@ extension InlineSession {
             }
             var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: WindowSizeSignal.readEnd, events: Int16(POLLIN), revents: 0)]
+            // The wake descriptor is left out while a sequence waits for its end.
+            let wake = decoder.isPending ? nil : wakeDescriptor
+            if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
             if ready < 0, errno == EINTR { continue }
             if WindowSizeSignal.takeSignal() {
@@ -47,6 +50,8 @@ extension InlineSession {
                 decode(Array(buffer[0..<count]))
                 continue
             }
+            // A command's output arrived first: the wait ends without an event.
+            if ready > 0, wake != nil, descriptors[2].revents != 0 { return nil }
             if decoder.isPending {
                 queue(decoder.timeOut(at: clock.now - started))
                 if !queuedEvents.isEmpty { continue }

@@ -33,6 +33,9 @@ public final class InlineSession {
     var pendingBytes: [UInt8] = []
     /// The start of a UTF-8 sequence whose other bytes have not arrived yet.
     var partialCharacter: [UInt8] = []
+    /// A descriptor ``readEvent(timeout:)`` also waits on (a command's output arriving);
+    /// when it becomes readable first, the wait ends without an event.
+    public var wakeDescriptor: Int32?
     let clock = ContinuousClock()
     let started: ContinuousClock.Instant
     /// Where the list started and how tall the terminal is.
@@ -237,17 +240,7 @@ public final class InlineSession {
         send(exitBytes)
         hasArea = false
         installEmergencyRestore()
-        var settings = savedSettings
-        tcsetattr(fd, TCSADRAIN, &settings)
-        var defaultAction = sigaction()
-        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-        sigemptyset(&defaultAction.sa_mask)
-        var previousAction = sigaction()
-        sigaction(SIGTSTP, &defaultAction, &previousAction)
-        // The whole process group, as the terminal's Ctrl-Z would.
-        body()
-        // Continued.
-        sigaction(SIGTSTP, &previousAction, nil)
+        TerminalSession.giveBack(restoring: savedSettings, on: fd, during: body)
         tcsetattr(fd, TCSANOW, &rawSettings)
         if turnedOnGraphemeClusters { send(TerminalProbe.graphemeClustersOn) }
         let screen = Self.screenSize(of: fd)

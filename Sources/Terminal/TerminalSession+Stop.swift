@@ -1,6 +1,26 @@
 import Glibc
 
 extension TerminalSession {
+    /// Gives the terminal `fd` back its `settings` and runs `body` with `SIGTSTP` at its
+    /// default action: by default `body` stops the process group as Ctrl-Z would in a shell,
+    /// returning once this process has been continued (`fg`); a command run with the
+    /// terminal runs there instead. Its own `SIGTSTP` handling is back afterwards; the
+    /// caller then takes the terminal back.
+    static func giveBack(restoring settings: termios, on fd: Int32, during body: () -> Void = stopProcessGroup) {
+        var settings = settings
+        tcsetattr(fd, TCSADRAIN, &settings)
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&defaultAction.sa_mask)
+        var previousAction = sigaction()
+        sigaction(SIGTSTP, &defaultAction, &previousAction)
+        // The whole process group, as the terminal's Ctrl-Z would: the shell takes the
+        // terminal back only when every process of the job (`… | cardlist | …`) has stopped.
+        body()
+        // Continued.
+        sigaction(SIGTSTP, &previousAction, nil)
+    }
+
     /// Stops the process group (the whole job, as the terminal's Ctrl-Z would) and returns
     /// only once this process has been continued.
     ///

@@ -247,18 +247,7 @@ public final class TerminalSession {
         writeModes(modesOff)
         endwin()
         if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOff, to: fd) }
-        var settings = savedSettings
-        tcsetattr(fd, TCSADRAIN, &settings)
-        var defaultAction = sigaction()
-        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-        sigemptyset(&defaultAction.sa_mask)
-        var previousAction = sigaction()
-        sigaction(SIGTSTP, &defaultAction, &previousAction)
-        // The whole process group, as the terminal's Ctrl-Z would: the shell takes the
-        // terminal back only when every process of the job (`… | cardlist | …`) has stopped.
-        body()
-        // Continued.
-        sigaction(SIGTSTP, &previousAction, nil)
+        Self.giveBack(restoring: savedSettings, on: fd, during: body)
         if turnedOnGraphemeClusters { Self.write(TerminalProbe.graphemeClustersOn, to: fd) }
         painter.needsFullRepaint = true
         if let window = cl_stdscr() {

@@ -178,7 +178,7 @@ final class Browser {
                 thumbnails?.startRequests()
                 previews?.run(model.previewRequest)
             }
-            var timeout = model.readTimeout(at: now)
+            var timeout = model.readTimeout(at: now, outputWakes: previews?.wakeDescriptor != nil)
             // Thumbnails on their way: look for finished ones often, so each shows at once.
             if !model.isLoading, thumbnails?.isBusy == true { timeout = 5 }
             // A command's result on its way: looked for as a preview's is.

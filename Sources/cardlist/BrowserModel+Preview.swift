@@ -283,11 +283,11 @@ extension BrowserModel {
     }
 
     /// How long to wait for input while a command is due to start or its output may come.
-    /// (Output wakes the wait on its own, through ``Screen/wake(on:)``; the interval is for a
-    /// screen that cannot be woken.)
-    func previewTimeout(at now: Duration) -> Int? {
+    /// (When `outputWakes`, output wakes the wait on its own, through ``Screen/wake(on:)``;
+    /// the interval is for a wait that cannot be woken.)
+    func previewTimeout(at now: Duration, outputWakes: Bool = false) -> Int? {
         if let due = previewDue { return max(1, (due - now).wholeMicroseconds / 1000 + 1) }
-        return previewRequest != nil ? Self.previewPollInterval : nil
+        return previewRequest != nil && !outputWakes ? Self.previewPollInterval : nil
     }
 
     /// How often a running command's output is looked for, in ms.

@@ -1,9 +1,10 @@
 extension BrowserModel {
     /// How long to wait for input (milliseconds, negative for ever): briefly while loading,
-    /// until the jump prefix expires, or for ever.
-    func readTimeout(at now: Duration) -> Int {
+    /// until the jump prefix expires, or for ever; `outputWakes` when a command's output
+    /// ends the wait by itself (else its output is looked for every so often).
+    func readTimeout(at now: Duration, outputWakes: Bool = false) -> Int {
         var timeout = wakeTimeout(at: now)
-        if let preview = previewTimeout(at: now) { timeout = timeout < 0 ? preview : min(timeout, preview) }
+        if let preview = previewTimeout(at: now, outputWakes: outputWakes) { timeout = timeout < 0 ? preview : min(timeout, preview) }
         // Results to free: soon after the frame, once the terminal has it.
         guard state?.hasRetiredResults == true else { return timeout }
         return timeout < 0 ? Self.releaseDelay : min(timeout, Self.releaseDelay)

@@ -43,4 +43,6 @@ extension TerminalSession: Screen {
 }
 
 /// The list under the cursor (`--height`).
-extension InlineSession: Screen {}
+extension InlineSession: Screen {
+    func wake(on descriptor: Int32?) { wakeDescriptor = descriptor }
+}

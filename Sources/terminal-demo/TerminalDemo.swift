@@ -14,39 +14,8 @@ import Terminal
 /// - Returns: the process exit status.
 func runTerminalDemo(arguments: [String]) -> Int32 {
     if arguments.first == "inline" { return runInlineDemo(crashes: arguments.dropFirst().first == "crash") }
-    let crashes = arguments.first == "crash"
-    let session: TerminalSession
-    do {
-        session = try TerminalSession(options: TerminalOptions(color: getenv("NO_COLOR") == nil))
-    } catch {
-        let line = Array(("terminal-demo: " + error.message + "\n").utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        return 2
-    }
-    var lastEvent = "none"
-    while true {
-        session.draw(demoCanvas(size: session.size, lastEvent: lastEvent, crashes: crashes, widths: session.clusterWidths))
-        guard let event = session.readEvent(timeout: -1) else { continue }
-        if crashes, case .key = event { crashDeliberately(after: event) }
-        switch event {
-        case .key(.character("q")):
-            session.end()
-            print("quit")
-            return 0
-        case .key(.control("c")):
-            session.end()
-            return 130
-        case .key(.control("z")):
-            session.suspend()
-        case .key(let key):
-            lastEvent = "key \(key)"
-        case .mouse(let mouse):
-            lastEvent = "mouse \(mouse.kind) \(mouse.x),\(mouse.y)"
-        case let .resize(width, height):
-            lastEvent = "resize \(width)x\(height)"
-        case .paste(let text):
-            lastEvent = "paste of \(text.count) characters"
-        }
+    return runDemo(crashes: arguments.first == "crash") { options throws(TerminalError) in
+        try TerminalSession(options: options)
     }
 }
 

@@ -56,6 +56,16 @@ import Testing
         #expect(command(model) == "cat 'gamma'")
     }
 
+    @Test func aRunningCommandIsPolledOnlyWhenItsOutputCannotWakeTheWait() throws {
+        var model = try model(["--preview", "cat {}"])
+        // Loaded and indexed: nothing else asks for a wake-up.
+        _ = model.update(.finished(skipped: 0, firstSkipped: nil))
+        _ = model.update(.nameIndex(NameIndex(names: ["alpha", "beta", "gamma"])))
+        #expect(model.previewRequest != nil)
+        #expect(model.readTimeout(at: .seconds(1)) == BrowserModel.previewPollInterval)
+        #expect(model.readTimeout(at: .seconds(1), outputWakes: true) < 0)
+    }
+
     @Test func outputOfTheCurrentRequestFillsThePaneAndOldOutputIsIgnored() throws {
         var model = try model(["--preview", "cat {}"])
         let old = try #require(model.previewRequest?.id)

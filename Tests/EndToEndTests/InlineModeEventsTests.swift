@@ -40,6 +40,21 @@ struct InlineModeEventsTests {
         #expect(try run.settingsRestored())
     }
 
+    /// The list waits for keys without a timeout once loaded: only the output itself can
+    /// wake it to draw.
+    @Test func previewOutputShowsWithoutAKey() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let run = try InlinePane.start(earlier: 2, input: hundred, arguments: "--height 15 --preview 'sleep 0.3; echo LATE'")
+        try run.waitForList(status: "100/100")
+        try run.pane.waitFor("the preview's late output", timeout: .seconds(10)) { screen in
+            screen.contains { $0.contains("LATE") && !$0.hasPrefix("$") }
+        }
+        try run.pane.sendKeys("Escape")
+        try run.waitForPrompt()
+        #expect(try run.exitCode() == "130\n")
+        #expect(try run.settingsRestored())
+    }
+
     @Test func controlZErasesTheListAndFgDrawsItAgainUnderTheCursor() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let run = try InlinePane.start(earlier: 3, input: hundred, arguments: "--height 6")

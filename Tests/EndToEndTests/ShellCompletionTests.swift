@@ -88,6 +88,20 @@ struct ShellCompletionTests {
     }
 
     @Test(arguments: ShellSession.Kind.allCases)
+    func triggerAfterSshWithoutUserInsertsTheBareHost(kind: ShellSession.Kind) throws {
+        let shell = try session(kind)
+        let ssh = shell.home.appendingPathComponent(".ssh")
+        try FileManager.default.createDirectory(at: ssh, withIntermediateDirectories: true)
+        try Data("Host alpha-host beta-host\n".utf8).write(to: ssh.appendingPathComponent("config"))
+        try complete(shell, "ssh ")
+        try shell.waitForPicker(showing: "beta-host")
+        try shell.pane.type("beta")
+        try shell.waitForPicker(showing: " 1/")
+        try shell.pane.sendKeys("Enter")
+        try shell.waitForCommandLine("ssh beta-host")
+    }
+
+    @Test(arguments: ShellSession.Kind.allCases)
     func triggerAfterUnsetOffersVariables(kind: ShellSession.Kind) throws {
         let shell = try session(kind, setup: kind == .fish ? "set -gx CARDLIST_TEST_VARIABLE 1" : "export CARDLIST_TEST_VARIABLE=1")
         try complete(shell, kind == .fish ? "set -e CARDLIST_TEST_V" : "unset CARDLIST_TEST_V")

@@ -6,8 +6,10 @@ extension ItemDecoder {
         let byteCount = pending.count - consumed
         if format == .lines, byteCount > Self.backlogByteCount, isHeaderComplete {
             // A backlog (the blank lines read while the format was detected): room for
-            // exactly its lines, counted first.
-            items.reserve(lines: lineBreakCount(from: consumed), byteCount: byteCount)
+            // exactly its lines, counted first. The bytes before `scanIndex` were looked
+            // through already and hold no line break: counting from there keeps a huge
+            // unfinished line from being searched again on every read.
+            items.reserve(lines: lineBreakCount(from: scanIndex), byteCount: byteCount)
         } else {
             if items.sources.isEmpty, let spare = spares?.take(minimumCapacity: byteCount) { items.sources = spare }
             items.reserve(byteCount: byteCount)

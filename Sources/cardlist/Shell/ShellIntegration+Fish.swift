@@ -117,7 +117,8 @@ extension ShellIntegration {
                 set picked (command ps -eo user,pid,ppid,start,time,command 2> /dev/null |
                     __cardlist_pick '--layout reverse --multi --header-lines 1 --accept-nth 2' "$CARDLIST_COMPLETION_OPTS" --query="$base")
             case ssh telnet
-                set -l prefix (string match -r -- '^[^@]*@' $base)
+                # An empty string, not an empty list, without user@: $prefix(...) would be empty.
+                set -l prefix (string match -r -- '^[^@]*@' $base; or echo '')
                 set -l host (string replace -r -- '^[^@]*@' '' $base)
                 set picked $prefix(__cardlist_hosts | __cardlist_pick '--layout reverse --no-multi' "$CARDLIST_COMPLETION_OPTS" --query="$host")
             case set

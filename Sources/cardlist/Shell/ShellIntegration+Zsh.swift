@@ -98,11 +98,12 @@ extension ShellIntegration {
             while IFS= read -r item; do builtin print -rn -- "${(q+)item} "; done
           ;;
         (ssh|telnet)
+          # Quoting an empty user would put '' before the host.
           [[ $base == *@* ]] && prefix=${base%%@*}@ base=${base#*@}
           __cardlist_options '--layout reverse --no-multi' "${CARDLIST_COMPLETION_OPTS-}"; opts=$REPLY
           __cardlist_hosts |
             CARDLIST_DEFAULT_OPTS=$opts command cardlist --query "$base" |
-            while IFS= read -r item; do builtin print -rn -- "${(q+)prefix}${(q+)item} "; done
+            while IFS= read -r item; do builtin print -rn -- "${prefix:+${(q+)prefix}}${(q+)item} "; done
           ;;
         (export|unset|printenv)
           __cardlist_options '--layout reverse --multi' "${CARDLIST_COMPLETION_OPTS-}"; opts=$REPLY

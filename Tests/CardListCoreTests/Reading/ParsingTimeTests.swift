@@ -108,5 +108,15 @@ import Testing
         }
     }
 
+    /// A line longer than the bytes the decoder counts line breaks in before reserving,
+    /// arriving in a pipe's reads: the unfinished line is not searched again on every read.
+    @Test func lineLongerThanTheBacklogDecodesInLinearTime() throws {
+        try expectLinear(from: ItemDecoder.backlogByteCount * 2) { size in
+            let bytes = [UInt8](repeating: 0x78, count: size) + Array("\nb\n".utf8)
+            let items = try decodeInChunks(bytes, size: 1 << 12, format: .lines)
+            #expect(items.count == 2)
+        }
+    }
+
     private struct Unexpected: Error {}
 }
