@@ -12,58 +12,6 @@ import Rows
 /// opening, a clock tick and a key or mouse event are all ``Message``s, and the answer is
 /// the ``Effect`` the caller (``Browser``) carries out. Nothing here touches a terminal.
 struct BrowserModel {
-    /// Something that happened to the list.
-    enum Message {
-        /// The `--header-lines` lines, before any item.
-        case header([String])
-        /// A batch of items, in input order after those already read.
-        case items(ItemSegment)
-        /// Every input was read; `skipped` invalid records were left out (`--skip-invalid`).
-        case finished(skipped: Int, firstSkipped: InputError?)
-        /// Reading stopped with `error`.
-        case failed(any Error)
-        /// The jump's name index was built.
-        case nameIndex(NameIndex)
-        /// A background search the state asked for (``ListState/pendingSearch``) finished.
-        case searched(SearchRequest, RankedResults)
-        /// The screen opened with this size, drawing emoji sequences as `clusterWidths` says.
-        case opened(Size, ClusterWidths)
-        /// Time passed without input.
-        case tick(at: Duration)
-        /// A key, mouse action, resize or paste.
-        case input(InputEvent, at: Duration)
-        /// The pane's command of request `id` wrote `bytes`; `finished` once it has ended.
-        case previewOutput(id: Int, bytes: [UInt8], finished: Bool)
-        /// The detail view was drawn: it scrolls at most this many lines.
-        case detailDrawn(maximumOffset: Int)
-        /// The `transform-query` command of request `id` ended, having printed `bytes`.
-        case commandOutput(id: Int, bytes: [UInt8])
-        /// Items of the reload of request `id` (BrowserModel+Commands).
-        case reloadItems(id: Int, ItemSegment)
-        /// The reload of request `id` has read its whole input, or failed with `error`.
-        case reloadFinished(id: Int, error: (any Error)?)
-    }
-
-    /// What the caller is to do after a message.
-    enum Effect {
-        /// Nothing to do (the next frame shows whatever changed).
-        case none
-        /// The state changed: draw a frame.
-        case redraw
-        /// Build the name index of these items off the UI thread; answer with `.nameIndex`.
-        case startIndexing(ItemStore)
-        /// Redraw every cell of the screen.
-        case fullRepaint
-        /// Give the terminal back until the process is continued.
-        case suspend
-        /// The list is done: with a choice, a cancel or an interrupt.
-        case finish(ListAction)
-        /// Reading failed: end with this error.
-        case fail(any Error)
-        /// Run the commands queued in ``commandRequests`` (BrowserModel+Commands), then draw.
-        case runCommands
-    }
-
     let options: Options
     /// The `--expect` key that ended the list, as named there; nil when none did.
     private(set) var endingKey: String?
@@ -97,7 +45,7 @@ struct BrowserModel {
     /// ``update(_:)`` and what it calls change it (the pane's part in BrowserModel+Preview too).
     var state: ListState?
     /// `--select`, while a better match may still be read.
-    private(set) var pendingSelection: SelectionSearch?
+    var pendingSelection: SelectionSearch?
     /// The `--header-lines` lines, once read, as drawn.
     private(set) var headerLines: [Text] = []
     /// Whether the row style still waits for the first items to choose it (no `--style`).
@@ -105,7 +53,7 @@ struct BrowserModel {
     /// The item `--select` found, to place at its anchor once the screen has opened and
     /// the `--query` given with it has its first results (it wins over the best match
     /// when it is among them).
-    private var unplacedSelection: Int?
+    var unplacedSelection: Int?
     /// A status message decided before the screen opened, to show once it has.
     private var unshownMessage: String?
     /// The `--history` queries, oldest first, for Ctrl-P and Ctrl-N once the screen opens;
@@ -340,46 +288,5 @@ struct BrowserModel {
     /// Item `index` as drawn: with `--ansi`, its fields as read, escapes included.
     func displayItem(_ index: Int) -> Item {
         options.ansi ? items.displayItem(index) : items[index]
-    }
-
-    /// `--select-1` and `--exit-0`, decided on the whole input: what to do without
-    /// opening the list, or nil to open it.
-    func answerWithoutScreen() -> ListAction? {
-        let matcher = searchSettings.matcher(for: options.query ?? "")
-        let matches = items.matches(of: matcher, in: items.indices.prefix(matcher.isEmpty ? 2 : items.count))
-        if matches.isEmpty && options.exitZero { return .noMatch }
-        if matches.count == 1 && options.selectOne { return .choose(matches) }
-        return nil
-    }
-
-    /// Selects the item `--select` means among those read so far (``SelectionSearch``):
-    /// a better match read later replaces an earlier one until an exact name is found.
-    private mutating func selectPending(in range: Range<Int>) {
-        guard var search = pendingSelection else { return }
-        let items = items
-        let changed = search.consider(range) { items.name(of: $0) }
-        pendingSelection = search.isSettled ? nil : search
-        guard changed, let found = search.best else { return }
-        unplacedSelection = found
-        placeSelection()
-    }
-
-    /// Selects the item `--select` found and places it at its anchor, once the screen has
-    /// opened and no search for the query is running; when the query leaves it out, the
-    /// query's best match stays current.
-    private mutating func placeSelection() {
-        guard let found = unplacedSelection, let state, !state.isSearching else { return }
-        unplacedSelection = nil
-        let context = context, anchor = selectionAnchor
-        self.state?.select(found, anchor: anchor, in: context)
-    }
-
-    /// Where `--anchor` puts the item `--select` found.
-    private var selectionAnchor: ScrollAnchor {
-        switch options.anchor {
-        case .top: .top
-        case .center: .center
-        case .bottom: .bottom
-        }
     }
 }

@@ -1,0 +1,57 @@
+import CardListCore
+import Rows
+
+/// What the model is told and what it answers.
+extension BrowserModel {
+    /// Something that happened to the list.
+    enum Message {
+        /// The `--header-lines` lines, before any item.
+        case header([String])
+        /// A batch of items, in input order after those already read.
+        case items(ItemSegment)
+        /// Every input was read; `skipped` invalid records were left out (`--skip-invalid`).
+        case finished(skipped: Int, firstSkipped: InputError?)
+        /// Reading stopped with `error`.
+        case failed(any Error)
+        /// The jump's name index was built.
+        case nameIndex(NameIndex)
+        /// A background search the state asked for (``ListState/pendingSearch``) finished.
+        case searched(SearchRequest, RankedResults)
+        /// The screen opened with this size, drawing emoji sequences as `clusterWidths` says.
+        case opened(Size, ClusterWidths)
+        /// Time passed without input.
+        case tick(at: Duration)
+        /// A key, mouse action, resize or paste.
+        case input(InputEvent, at: Duration)
+        /// The pane's command of request `id` wrote `bytes`; `finished` once it has ended.
+        case previewOutput(id: Int, bytes: [UInt8], finished: Bool)
+        /// The detail view was drawn: it scrolls at most this many lines.
+        case detailDrawn(maximumOffset: Int)
+        /// The `transform-query` command of request `id` ended, having printed `bytes`.
+        case commandOutput(id: Int, bytes: [UInt8])
+        /// Items of the reload of request `id` (BrowserModel+Commands).
+        case reloadItems(id: Int, ItemSegment)
+        /// The reload of request `id` has read its whole input, or failed with `error`.
+        case reloadFinished(id: Int, error: (any Error)?)
+    }
+
+    /// What the caller is to do after a message.
+    enum Effect {
+        /// Nothing to do (the next frame shows whatever changed).
+        case none
+        /// The state changed: draw a frame.
+        case redraw
+        /// Build the name index of these items off the UI thread; answer with `.nameIndex`.
+        case startIndexing(ItemStore)
+        /// Redraw every cell of the screen.
+        case fullRepaint
+        /// Give the terminal back until the process is continued.
+        case suspend
+        /// The list is done: with a choice, a cancel or an interrupt.
+        case finish(ListAction)
+        /// Reading failed: end with this error.
+        case fail(any Error)
+        /// Run the commands queued in ``commandRequests`` (BrowserModel+Commands), then draw.
+        case runCommands
+    }
+}
