@@ -5,7 +5,10 @@ let package = Package(
     name: "cardlist",
     products: [
         .library(name: "Rows", targets: ["Rows"]),
+        .library(name: "Items", targets: ["Items"]),
+        .library(name: "Search", targets: ["Search"]),
         .library(name: "CardListCore", targets: ["CardListCore"]),
+        .library(name: "CardListOptions", targets: ["CardListOptions"]),
         .library(name: "RowsTerminal", targets: ["RowsTerminal"]),
         .executable(name: "cardlist", targets: ["cardlist"]),
     ],
@@ -27,8 +30,14 @@ let package = Package(
         .target(name: "InputEvents"),
         // Background threads and a condition lock on POSIX threads, without Foundation.
         .target(name: "Threading"),
-        // The list's model and layout: items, input formats, list state, filtering, print mode.
-        .target(name: "CardListCore", dependencies: ["InputEvents", "Rows", "Threading"]),
+        // Items and how they are read: input formats, decoders, file walking, compact storage, fields.
+        .target(name: "Items", dependencies: ["Rows", "Threading"]),
+        // The search: queries, scoring, ranking and filtering the stored items (fzf's matcher, apart).
+        .target(name: "Search", dependencies: ["Items", "Rows"]),
+        // The list's model and layout: list state, keys and bindings, jumping, commands, preview, rows.
+        .target(name: "CardListCore", dependencies: ["InputEvents", "Items", "Rows", "Search"]),
+        // The command line: the option table, its parsing, help and completion, turned into settings.
+        .target(name: "CardListOptions", dependencies: ["CardListCore", "InputEvents", "Items", "Rows", "Search"]),
         // Terminal I/O: ncurses session, canvas flushing, key and mouse decoding, signals.
         .target(name: "Terminal", dependencies: ["InputEvents", "Rows", "CNcursesw"]),
         // Runs a Rows List full screen on the terminal and returns what was chosen: the product
@@ -36,13 +45,15 @@ let package = Package(
         .target(name: "RowsTerminal", dependencies: ["Rows", "Terminal", "InputEvents"]),
         // Pictures: PNG and JPEG files decoded with hard limits and drawn as cells (a Rows picture).
         .target(name: "Pictures", dependencies: ["Rows", "Threading", "CPNG", "CJPEG", "CChafa"]),
-        .executableTarget(name: "cardlist", dependencies: ["Terminal", "CardListCore", "Rows", "Pictures", "Threading"]),
+        .executableTarget(name: "cardlist", dependencies: [
+            "Terminal", "CardListCore", "CardListOptions", "Items", "Search", "Rows", "Pictures", "Threading",
+        ]),
         // A full-screen check of the terminal layer that the end-to-end tests drive; never installed.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "InputEvents", "Rows"]),
         // The articles' examples drawn with Rows: `swift run rows-gallery [width] [--color]`.
         .executableTarget(name: "rows-gallery", dependencies: ["Rows"]),
         // The search side of typing a query, timed in process (bench/README.md); never installed.
-        .executableTarget(name: "search-bench", dependencies: ["CardListCore", "Rows"], path: "bench/search-bench"),
+        .executableTarget(name: "search-bench", dependencies: ["CardListCore", "Items", "Search", "Rows"], path: "bench/search-bench"),
         // The whole-grid snapshot assertion the Rows and list-model tests share.
         .target(name: "GridTesting", dependencies: ["Rows"], path: "Tests/GridTesting"),
         .testTarget(name: "RowsTests", dependencies: ["Rows", "GridTesting", "rows-gallery"]),
@@ -50,8 +61,11 @@ let package = Package(
         .testTarget(name: "RowsArticleTests", dependencies: ["Rows"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
         .testTarget(name: "ThreadingTests", dependencies: ["Threading"]),
-        .testTarget(name: "CardListCoreTests", dependencies: ["CardListCore", "Rows", "GridTesting"]),
-        .testTarget(name: "CardListAppTests", dependencies: ["cardlist", "CardListCore"]),
+        // The tests of the model's modules, kept together: many drive the list through parsed options.
+        .testTarget(name: "CardListCoreTests", dependencies: [
+            "Items", "Search", "CardListCore", "CardListOptions", "InputEvents", "Rows", "GridTesting",
+        ]),
+        .testTarget(name: "CardListAppTests", dependencies: ["cardlist", "CardListCore", "CardListOptions", "Items", "Search"]),
         .testTarget(name: "RowsTerminalTests", dependencies: ["RowsTerminal", "GridTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "InputEvents", "Rows"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Rows"]),

@@ -11,7 +11,10 @@ let package = Package(
         // One libFuzzer binary; CARDLIST_FUZZ_TARGET picks the decoder it exercises.
         .executableTarget(
             name: "cardlist-fuzz",
-            dependencies: [.product(name: "CardListCore", package: "cardlist"), .product(name: "Rows", package: "cardlist")],
+            dependencies: [
+                .product(name: "Items", package: "cardlist"), .product(name: "CardListCore", package: "cardlist"),
+                .product(name: "CardListOptions", package: "cardlist"), .product(name: "Rows", package: "cardlist"),
+            ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

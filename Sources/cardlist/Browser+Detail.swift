@@ -1,4 +1,6 @@
 import CardListCore
+import CardListOptions
+import Items
 import Pictures
 import Rows
 

@@ -1,4 +1,5 @@
 import CardListCore
+import Items
 
 /// A command a `--bind` action asks the caller to run (``BrowserModel/commandRequests``).
 struct CommandRequest {

@@ -1,5 +1,7 @@
 import CardListCore
+import Items
 import Rows
+import Search
 
 /// What the model is told and what it answers.
 extension BrowserModel {

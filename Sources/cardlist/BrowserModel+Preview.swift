@@ -1,5 +1,6 @@
 import CardListCore
 import InputEvents
+import Items
 import Rows
 
 /// A command the model asks the caller to run for the pane (``BrowserModel/previewRequest``).

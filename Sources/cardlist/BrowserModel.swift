@@ -1,5 +1,8 @@
 import CardListCore
+import CardListOptions
+import Items
 import Rows
+import Search
 
 /// Everything the interactive list knows, as one value: the items read so far, the list
 /// state, the row style, whether loading goes on, the jump's name index, the `--select`

@@ -1,4 +1,6 @@
 import CardListCore
+import CardListOptions
+import Items
 import Rows
 
 /// Formats chosen items for stdout as `--output` and `--print0` ask.

@@ -1,5 +1,6 @@
 import CardListCore
 import Glibc
+import Items
 
 /// `CARDLIST_DEFAULT_COMMAND`: with no FILE and stdin a terminal, the items are what this
 /// command prints, run as fzf runs `FZF_DEFAULT_COMMAND`: with `$SHELL -c` (`/bin/sh -c`

@@ -1,4 +1,5 @@
 import CardListCore
+import CardListOptions
 import Glibc
 import Rows
 

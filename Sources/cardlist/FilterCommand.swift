@@ -1,4 +1,7 @@
 import CardListCore
+import CardListOptions
+import Items
+import Search
 
 /// `--filter QUERY`: prints every item matching the query without a UI, best first (in
 /// input order with `--no-sort`, printed as they are read; with `--tac` in the reverse

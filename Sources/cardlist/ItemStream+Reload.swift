@@ -1,4 +1,6 @@
 import CardListCore
+import CardListOptions
+import Items
 
 extension ItemStream {
     /// The items a `reload` command prints on `source`, read in the input format and with

@@ -1,5 +1,7 @@
 import CardListCore
+import CardListOptions
 import Glibc
+import Items
 
 /// Reads every input named on the command line (or stdin) into items, batch by batch.
 struct ItemStream: Sendable {

@@ -1,5 +1,7 @@
 import CardListCore
 import Dispatch
+import Items
+import Search
 import Synchronization
 import Threading
 

@@ -1,7 +1,10 @@
 import CardListCore
+import CardListOptions
 import Glibc
+import Items
 import Pictures
 import Rows
+import Search
 import Terminal
 
 /// `--print`: renders every item to stdout as it would look in the list, no terminal needed.

@@ -1,5 +1,6 @@
 import CardListCore
 import Glibc
+import Items
 
 /// Writes to the process's standard output and error, unbuffered and byte-exact.
 enum StandardStream {

@@ -3,6 +3,8 @@ import InputEvents
 import Rows
 import Testing
 @testable import cardlist
+@testable import Items
+@testable import CardListOptions
 
 /// `--bind` in the model: bound keys run their chains, the model's own actions (prompt,
 /// header, sort order) and the events.

@@ -3,6 +3,8 @@ import InputEvents
 import Rows
 import Testing
 @testable import cardlist
+@testable import Items
+@testable import CardListOptions
 
 /// The actions that run commands, in the model: each asks for its command as a request
 /// (the `runCommands` effect), and the results come back as messages.

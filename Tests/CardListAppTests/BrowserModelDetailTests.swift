@@ -2,6 +2,8 @@ import CardListCore
 import Rows
 import Testing
 @testable import cardlist
+@testable import Items
+@testable import CardListOptions
 
 /// F2 in the list's model: the detail view takes the right half, the list the left; the
 /// wheel over the view scrolls it and a click there selects nothing; it follows the selection.

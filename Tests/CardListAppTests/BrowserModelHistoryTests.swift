@@ -2,6 +2,8 @@ import CardListCore
 import Rows
 import Testing
 @testable import cardlist
+@testable import Items
+@testable import CardListOptions
 
 /// `--history` in the list's model: Ctrl-P and Ctrl-N recall queries, and the query the
 /// list ends with is the one to add to the file.

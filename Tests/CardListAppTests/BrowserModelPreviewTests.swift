@@ -3,6 +3,8 @@ import InputEvents
 import Rows
 import Testing
 @testable import cardlist
+@testable import Items
+@testable import CardListOptions
 
 /// The preview pane in the model: which command it asks for and when, what it does with
 /// the output, and how the pane's keys and mouse act.

@@ -2,6 +2,8 @@ import CardListCore
 import Rows
 import Testing
 @testable import cardlist
+@testable import Items
+@testable import CardListOptions
 
 /// The list's model on its own: messages in, effects out.
 @Suite struct BrowserModelTests {

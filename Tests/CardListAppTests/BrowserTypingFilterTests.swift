@@ -2,6 +2,7 @@ import Testing
 import CardListCore
 import InputEvents
 @testable import cardlist
+@testable import CardListOptions
 
 /// `--typing filter`: fzf's way, where letters go into the always-open query line and the
 /// keys do what fzf's default bindings do.

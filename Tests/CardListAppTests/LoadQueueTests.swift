@@ -1,6 +1,8 @@
 import CardListCore
 import Testing
 @testable import cardlist
+@testable import Items
+@testable import CardListOptions
 
 /// What the loading thread hands to the UI thread.
 @Suite struct LoadQueueTests {

@@ -1,6 +1,8 @@
 import Testing
 import Rows
 @testable import CardListCore
+@testable import Items
+@testable import Search
 
 @Suite struct FilterBytesTests {
     static let items: [Item] = [

@@ -1,6 +1,7 @@
 import Testing
 import Rows
 @testable import CardListCore
+@testable import Search
 
 @Suite struct FilterTests {
     static let names = ["Apple", "Banana", "Café au lait", "cherry", "Åland", "avocado", "Blueberry"]

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 @Suite struct JumpIndexTests {
     /// Names that share long prefixes, differ in case and accents, and are shorter than eight bytes.

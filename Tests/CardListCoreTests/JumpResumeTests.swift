@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// A longer jump prefix resumes where the shorter one matched, so typing a whole name
 /// reads each item about once instead of once per letter.

@@ -2,6 +2,7 @@ import Foundation
 import Rows
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// The sample catalogs parse and have the shape the demos rely on.
 @Suite struct ResourcesTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Search
 
 /// `--tac` in the list: the last item read on the first row, new items arriving above, and
 /// ties and `--no-sort` under a query in the reverse input order.

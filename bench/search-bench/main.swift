@@ -11,7 +11,9 @@
 // (for a profile of the typing alone). Figures are medians over the repeats, in milliseconds.
 import CardListCore
 import Foundation
+import Items
 import Rows
+import Search
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {

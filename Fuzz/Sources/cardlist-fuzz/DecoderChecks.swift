@@ -1,4 +1,5 @@
 import CardListCore
+import Items
 
 /// Feeds an input to ``ItemDecoder`` whole, and again cut into chunks whose size comes from
 /// the first byte: both must give the same items, or the same error.

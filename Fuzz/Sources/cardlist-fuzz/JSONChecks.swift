@@ -1,5 +1,6 @@
 import CardListCore
 import Foundation
+import Items
 
 /// The JSON parser against Foundation's `JSONSerialization`: on an input both accept they
 /// must read the same value, and what Foundation accepts the parser must accept too. The

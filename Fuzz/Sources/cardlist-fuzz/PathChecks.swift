@@ -1,4 +1,5 @@
 import CardListCore
+import Items
 
 /// The field paths: the first line of the input is a path, the rest a JSON record. Looking
 /// the path up must not trap, and decoding the record with that path as the name field

@@ -1,3 +1,5 @@
+import Items
+
 /// A `--bind` value that cannot be read: what is wrong and where, counted in Unicode
 /// scalars from 1 (characters, for the ASCII a binding is mostly written in).
 public struct BindingError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Items
 import Rows
 
 /// One item as a command's placeholders see it: the item, its index for `{n}`, and how it

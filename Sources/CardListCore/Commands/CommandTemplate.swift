@@ -1,3 +1,5 @@
+import Items
+
 /// A command with fzf's placeholders (`--preview`, and the commands keys run), filled in
 /// for one item with every value quoted for a POSIX shell.
 ///

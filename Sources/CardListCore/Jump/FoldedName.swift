@@ -1,3 +1,6 @@
+import Items
+import Search
+
 /// An item's name as the jump compares it: folded like ``NameFolding`` (case and accents),
 /// read straight from a segment's bytes when the name is ASCII.
 struct FoldedName {

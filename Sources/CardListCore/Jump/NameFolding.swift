@@ -1,3 +1,5 @@
+import Search
+
 /// Folds names for case- and accent-insensitive comparison: `"Café"` and `"CAFE"` both
 /// fold to `"cafe"`, `"Ångström"` to `"angstrom"`.
 ///

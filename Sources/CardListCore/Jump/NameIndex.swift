@@ -1,3 +1,5 @@
+import Items
+
 /// Item names folded and sorted, for finding "the first item whose name starts with this
 /// prefix at or after item *i*" without scanning every item.
 ///

@@ -1,3 +1,5 @@
+import Search
+
 /// The items the filter leaves visible, in the order shown, as a collection: reading one
 /// ranks the matches only as far as it (see ``MatchList``), and comparing with `nil` costs
 /// nothing.

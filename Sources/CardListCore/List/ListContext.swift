@@ -1,3 +1,5 @@
+import Search
+
 /// What the list state needs to know about the items and the app, given with each event.
 ///
 /// Items are reached only through these closures so the state never holds them and never

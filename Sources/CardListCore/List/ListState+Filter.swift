@@ -1,3 +1,5 @@
+import Search
+
 extension ListState {
     /// The matcher of the results shown while the filter narrows the list, for
     /// highlighting matches: parsed with the context's settings when they were shown

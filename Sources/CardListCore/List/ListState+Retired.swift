@@ -1,3 +1,5 @@
+import Search
+
 extension ListState {
     /// Frees the result lists the state has let go of (replaced matches, queries the filter
     /// cache dropped), unless something else still holds them.

@@ -1,4 +1,5 @@
 import Rows
+import Search
 
 /// The whole state of the list screen as a value: what is visible, what is selected,
 /// where the viewport is, and the jump, filter, marks, help and status around them.

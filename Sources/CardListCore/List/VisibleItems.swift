@@ -1,4 +1,5 @@
 import Rows
+import Search
 
 /// The rows of the list as the viewport sees them: the items the filter leaves (or all of
 /// them, the last read first with `--tac`), identified by their input index, each as tall

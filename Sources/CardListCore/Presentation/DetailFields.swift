@@ -1,3 +1,5 @@
+import Items
+
 /// The keys of an item's record that the detail view lists beyond the item's own fields:
 /// every value the record holds that no field of ``Item`` was read from, by its dotted path
 /// (`location.city`), as text.

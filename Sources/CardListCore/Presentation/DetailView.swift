@@ -1,3 +1,4 @@
+import Items
 import Rows
 
 /// The detail view of one item: its whole record laid out for a width, the picture large at

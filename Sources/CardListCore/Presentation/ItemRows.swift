@@ -1,12 +1,14 @@
 import FoundationEssentials
+import Items
 import Rows
+import Search
 
 /// Turns items into rows of the chosen style, with filter matches highlighted.
 ///
 ///     let rows = ItemRows(style: .card, matcher: state.shownMatcher)
 ///     let part = rows.row(for: item)
 public struct ItemRows: Sendable {
-    public var style: Options.RowStyle
+    public var style: RowStyle
     /// When set, the characters it matches are highlighted in every field it searches.
     public var matcher: Matcher?
     /// The picture for an item's `image` value, shown in a card's image box when it gives
@@ -26,20 +28,13 @@ public struct ItemRows: Sendable {
     /// (`--keep-right`).
     public var keepsRight = false
 
-    public init(style: Options.RowStyle, matcher: Matcher? = nil, tabStop: Int = Text.defaultTabStop,
+    public init(style: RowStyle, matcher: Matcher? = nil, tabStop: Int = Text.defaultTabStop,
                 ansi: Bool = false, charset: Charset = .unicode) {
         self.style = style
         self.matcher = matcher.flatMap { $0.isEmpty ? nil : $0 }
         self.tabStop = tabStop
         self.ansi = ansi
         self.charset = charset
-    }
-
-    /// The rows for `options`' tab stop and `--ansi`, in `style`.
-    public init(style: Options.RowStyle, options: Options, matcher: Matcher? = nil, charset: Charset = .unicode) {
-        self.init(style: style, matcher: matcher, tabStop: options.tabStop, ansi: options.ansi, charset: charset)
-        hscroll = options.hscroll
-        keepsRight = options.keepRight
     }
 
     /// The widest a card or list item is drawn: a wider screen leaves the rest blank, so a
@@ -175,7 +170,7 @@ public struct ItemRows: Sendable {
 
     /// At most this many characters of a field are drawn; the rest is cut with `…`, so a
     /// 100 MB line costs no more to draw than a screenful.
-    public static let displayLimit = 20_000
+    public static let displayLimit = Matcher.displayLimit
 
     /// A field as shown: cut, colours read (with `--ansi`), tabs expanded, and the filter's
     /// matches highlighted when the filter searches `field` (the time, which it never

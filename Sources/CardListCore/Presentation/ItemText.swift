@@ -1,3 +1,5 @@
+import Items
+
 /// The text of an item that filtering searches: its name, then its summary.
 public enum ItemText {
     /// `name` and `summary` joined by a space; the same for `--filter` and the filter line.

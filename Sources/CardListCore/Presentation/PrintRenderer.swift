@@ -1,3 +1,4 @@
+import Items
 import Rows
 
 /// Renders every item to text for `--print`: no terminal, every line at most `width` columns.
@@ -5,14 +6,14 @@ import Rows
 ///     let text = PrintRenderer(width: 60, style: .card).render(items)
 public struct PrintRenderer: Sendable {
     public var width: Int
-    public var style: Options.RowStyle
+    public var style: RowStyle
     public var charset: Charset
     /// Whether to emit ANSI colours and attributes; plain text (no escape bytes) otherwise.
     public var usesColor: Bool
     /// Tab stops, `--ansi` and the filter's highlighting, as in the list.
     public var rows: ItemRows
 
-    public init(width: Int, style: Options.RowStyle, charset: Charset = .unicode, usesColor: Bool = false) {
+    public init(width: Int, style: RowStyle, charset: Charset = .unicode, usesColor: Bool = false) {
         self.init(width: width, rows: ItemRows(style: style, charset: charset), charset: charset, usesColor: usesColor)
     }
 

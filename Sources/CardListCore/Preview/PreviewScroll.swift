@@ -1,3 +1,5 @@
+import Items
+
 /// The `+SCROLL` part of `--preview-window`, as fzf writes it: where the pane starts, as
 /// the line of output at the top, from a number or a field of the item.
 ///

@@ -1,5 +1,7 @@
 import CardListCore
+import CardListOptions
 import Glibc
+import Items
 import Terminal
 import Threading
 

@@ -1,4 +1,5 @@
 import CardListCore
+import CardListOptions
 
 /// The scripts `--bash`, `--zsh` and `--fish` print: key bindings that open a picker
 /// (Ctrl-T, Ctrl-R, Alt-C), completion on a trigger (`**` then Tab; Shift-Tab in fish),

@@ -2,6 +2,7 @@ import CardListCore
 import Foundation
 import Rows
 @testable import cardlist
+@testable import CardListOptions
 
 /// A ``Screen`` that replays keys and keeps every frame drawn, for driving ``Browser``
 /// without a terminal.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// `--bind` on the command line: repeatable, later bindings winning, mistakes exit 2 with
 /// one line naming the binding.

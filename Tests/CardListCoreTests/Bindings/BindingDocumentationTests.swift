@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// The README's and the man page's `--bind` reference are the bindings tables', word for
 /// word, and every action and event is in them.

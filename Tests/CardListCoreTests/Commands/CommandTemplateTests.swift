@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// Commands filled in with fzf's placeholders, run by a real `sh`: every value reaches the
 /// command as the exact bytes it holds, and nothing in an item ever runs.

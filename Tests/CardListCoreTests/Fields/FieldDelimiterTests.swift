@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// How a line splits into fields, as fzf's tokenizer splits it (each case checked against
 /// fzf 0.74's `--accept-nth`).

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// fzf's field expressions: what parses, and which fields each takes.
 @Suite struct FieldRangeTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// The parts of a line that field expressions take, and how they are joined (each case
 /// checked against fzf 0.74: `--nth` by what `--filter` finds, `--with-nth` on screen,

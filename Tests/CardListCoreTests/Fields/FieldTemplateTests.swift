@@ -1,5 +1,7 @@
 import Testing
 @testable import CardListCore
+@testable import Items
+@testable import CardListOptions
 
 /// fzf's templates for `--with-nth` and `--accept-nth` (each case as fzf 0.74 prints it).
 @Suite struct FieldTemplateTests {

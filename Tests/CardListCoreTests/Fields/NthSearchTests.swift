@@ -1,5 +1,8 @@
 import Testing
 @testable import CardListCore
+@testable import Items
+@testable import Search
+@testable import CardListOptions
 
 /// `--nth`: the query searches only some fields of each line, on every path (the store's
 /// search, which `--filter` and the list run, and ``Matcher/score(name:summary:label:detail:tags:)``).

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// `--with-nth`: the name of a line becomes the fields shown; the record stays whole.
 @Suite struct ShownFieldsTests {

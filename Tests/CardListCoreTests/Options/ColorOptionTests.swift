@@ -1,6 +1,7 @@
 import Rows
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// `--color` with fzf's colour spec beside `auto|always|never`.
 @Suite struct ColorOptionTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// `--tabstop`, `--ansi`, `--header-lines`, the opening style and what `--print` refuses.
 @Suite struct DisplayOptionsTests {

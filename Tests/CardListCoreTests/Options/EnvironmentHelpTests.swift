@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// The environment variables that change what cardlist does are named in `--help` and in
 /// the man page's ENVIRONMENT section alike.

@@ -1,6 +1,7 @@
 import InputEvents
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// `--expect` reads fzf's key names.
 @Suite struct ExpectKeysTests {

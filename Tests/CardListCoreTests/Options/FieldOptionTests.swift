@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// The field options take a path or column name, never an empty one.
 @Suite struct FieldOptionTests {

@@ -1,6 +1,7 @@
 import Rows
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// `--border [STYLE]`, `--margin` and `--padding`, in fzf's forms.
 @Suite struct FrameOptionsTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// `--height` and `--min-height`, in fzf's forms, and the rows they give on a terminal.
 @Suite struct HeightOptionsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// `--help` says what the README's option table says: for every option with a row of its
 /// own there, the same usage (short form, name, value) and the same meaning, markdown aside.

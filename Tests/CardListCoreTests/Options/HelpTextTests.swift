@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 @Suite struct HelpTextTests {
     @Test func showsTheWholeUsageAndTheInputOptionsAsWritten() {

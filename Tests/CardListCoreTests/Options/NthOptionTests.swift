@@ -1,5 +1,8 @@
 import Testing
 @testable import CardListCore
+@testable import Items
+@testable import Search
+@testable import CardListOptions
 
 /// `-d`/`--delimiter`, `-n`/`--nth`, `--with-nth` and `--accept-nth` on the command line.
 @Suite struct NthOptionTests {

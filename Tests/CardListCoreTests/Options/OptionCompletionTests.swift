@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// The completion of cardlist's options is read from the option table: every option, and
 /// values where the table names them.

@@ -1,5 +1,7 @@
 import Testing
 @testable import CardListCore
+@testable import Items
+@testable import CardListOptions
 
 @Suite struct OptionsParseTests {
     private func parse(_ arguments: [String], environment: [String: String] = [:]) throws(OptionsError) -> Options {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// `--preview CMD` and `--preview-window OPTS`.
 @Suite struct PreviewOptionsTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import CardListCore
+@testable import Search
+@testable import CardListOptions
 
 /// `--tiebreak`, `--scheme`, `--tac` and `--literal` as the command line gives them.
 @Suite struct RankingOptionsTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// fzf's selection options and `+X` forms as cardlist parses them.
 @Suite struct SelectionOptionsTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 @Suite struct ShellWordsTests {
     @Test func splitsOnBlanksLikeAShell() throws {

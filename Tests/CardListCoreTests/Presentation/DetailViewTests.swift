@@ -1,6 +1,7 @@
 import Testing
 import Rows
 @testable import CardListCore
+@testable import Items
 
 /// The detail view lays out an item's whole record: whole grids for the sample catalogs'
 /// items at several widths, a narrow pane, no picture, a long summary scrolled.

@@ -1,6 +1,7 @@
 import Rows
 import Testing
 @testable import CardListCore
+@testable import CardListOptions
 
 /// The `--header` text takes a row per line; one line break at its end is dropped, as fzf does.
 @Suite struct HeaderTextLinesTests {

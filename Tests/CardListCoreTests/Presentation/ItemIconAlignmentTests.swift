@@ -1,6 +1,7 @@
 import Testing
 import Rows
 @testable import CardListCore
+@testable import Items
 
 /// In the item style an icon stands before the title; titles line up whether the icons
 /// are one or two columns wide.

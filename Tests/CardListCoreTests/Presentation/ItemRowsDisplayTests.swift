@@ -1,6 +1,9 @@
 import Testing
 import Rows
 @testable import CardListCore
+@testable import Items
+@testable import Search
+@testable import CardListOptions
 
 /// Tabs, `--ansi` colours and markers in every row style.
 @Suite struct ItemRowsDisplayTests {

@@ -1,6 +1,9 @@
 import Testing
 import Rows
 @testable import CardListCore
+@testable import Items
+@testable import Search
+@testable import CardListOptions
 
 /// Filter matches are highlighted in every field the filter searches, in every row style:
 /// tags, label and detail as well as name and summary.

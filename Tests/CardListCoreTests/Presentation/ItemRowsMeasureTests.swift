@@ -1,6 +1,8 @@
 import Testing
 import Rows
 @testable import CardListCore
+@testable import Items
+@testable import CardListOptions
 
 /// Cards and list items keep a readable measure on a wide screen, and a card's amount or
 /// detail is never broken over lines on a narrow one.

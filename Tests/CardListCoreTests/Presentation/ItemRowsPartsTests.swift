@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Rows
 @testable import CardListCore
+@testable import Items
 
 /// Every style shows what its space allows of the same parts: an account's icon, label,
 /// name, summary, detail and amount.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Rows
 @testable import CardListCore
+@testable import Items
+@testable import Search
 
 @Suite struct ItemRowsTests {
     @Test func fieldsLongerThanTheDisplayLimitAreCutWithAnEllipsis() {

@@ -1,6 +1,7 @@
 import Testing
 import Rows
 @testable import CardListCore
+@testable import CardListOptions
 
 @Suite struct PrintRendererHeaderTests {
     @Test func headerLinesAreCutAtTheWidthWithTabsExpanded() {

@@ -1,6 +1,8 @@
 import Rows
 import Testing
 @testable import CardListCore
+@testable import Items
+@testable import CardListOptions
 
 /// `--print` of a whole segment: its fast path for names of printable ASCII prints exactly
 /// what drawing each item does.

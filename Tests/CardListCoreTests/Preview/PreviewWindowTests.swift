@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// `--preview-window` as fzf writes it, and its `+SCROLL` part.
 @Suite struct PreviewWindowTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// An amount is taken only when its whole text is a number; a number prefix is not enough.
 @Suite struct AmountParsingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// A parsed record written back on one line, as `jq -c` writes it.
 @Suite struct CompactEncodingTests {

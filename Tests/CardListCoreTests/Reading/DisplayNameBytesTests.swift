@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// File names that are not valid UTF-8 are shown with their bad bytes as `\xNN`.
 @Suite struct DisplayNameBytesTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// An empty name is an item with an empty name in every format, as an empty line is in
 /// fzf: it never stops the input, and `--skip-invalid` has nothing to skip.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// Field paths given on the command line reach error messages only sanitised.
 @Suite struct FieldPathMessageTests {

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// The walker lists what fzf's built-in walker lists when no input is given.
 @Suite struct FileWalkerTests {

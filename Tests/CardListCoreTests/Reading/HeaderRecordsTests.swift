@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// `--header-lines N`: the first N records that would be items are the header, shown by
 /// their names, in every format (as fzf takes the first N items).

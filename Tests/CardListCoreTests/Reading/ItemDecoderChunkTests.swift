@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// Feeding an input in small pieces gives the same items and errors as feeding it whole.
 @Suite struct ItemDecoderChunkTests {

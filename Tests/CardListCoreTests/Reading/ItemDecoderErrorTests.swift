@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 @Suite struct ItemDecoderErrorTests {
     private func error(_ line: Int, _ column: Int, _ message: String) -> InputError {

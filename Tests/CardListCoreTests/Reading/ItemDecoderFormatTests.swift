@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import Items
 
 @Suite struct ItemDecoderFormatTests {
     @Test func jsonArrayReadsEveryField() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import Items
 
 @Suite struct ItemReaderTests {
     /// A fresh directory for one test's files.

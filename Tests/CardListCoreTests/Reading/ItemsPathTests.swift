@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// `--items-path`: the items are the array at a dotted path inside a JSON object.
 @Suite struct ItemsPathTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import Items
 
 @Suite struct JSONLineScannerTests {
     func scan(_ line: String, mapping: FieldMapping = .standard) -> JSONLineScanner.Outcome? {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// The parser agrees with Foundation's `JSONSerialization` on what is JSON and what it means.
 @Suite struct JSONParserConsistencyTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 @Suite struct JSONParserTests {
     private func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// Parsing time grows linearly with the size of the input: four times the members take
 /// about four times as long, never sixteen (what a parser that copies a container for

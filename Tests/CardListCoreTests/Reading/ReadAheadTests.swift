@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// `forEachChunk(readAhead: true)` reads on another thread and hands over the same chunks.
 @Suite struct ReadAheadTests {

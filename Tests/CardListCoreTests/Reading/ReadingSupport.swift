@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// The items of `text` fed in one piece.
 func decodeWhole(

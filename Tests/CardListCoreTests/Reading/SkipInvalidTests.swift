@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// `--skip-invalid`: every kind of invalid record is skipped and counted, the first one
 /// kept with its position for the message.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 @Suite struct SpareBuffersTests {
     @Test func refillMakesEmptyArraysWithTheCapacityUpToTheLimit() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// Standard input is named `<stdin>` in every message, never `-`.
 @Suite struct StandardInputNameTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// TSV without a file name (on stdin) is recognised by its header row.
 @Suite struct TSVDetectionTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// Detection and the TSV reader take the same line as the header, whole: its leading
 /// blanks belong to its first cell.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// `--output json` of a TSV row: every column under its header's name.
 @Suite struct TSVRecordTests {

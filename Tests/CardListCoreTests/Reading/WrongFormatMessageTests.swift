@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// When the input is in another format than the one asked for, the error says which.
 @Suite struct WrongFormatMessageTests {

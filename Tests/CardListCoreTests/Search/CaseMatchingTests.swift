@@ -1,5 +1,7 @@
 import Testing
 @testable import CardListCore
+@testable import Search
+@testable import CardListOptions
 
 /// `-i`, `--no-ignore-case` and `--smart-case`: whether letter case counts in a query term.
 @Suite struct CaseMatchingTests {

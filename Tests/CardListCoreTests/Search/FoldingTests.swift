@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import Items
+@testable import Search
 
 /// Case and accent folding, one scalar at a time.
 @Suite struct FoldingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Search
 
 /// The matched characters a highlight covers: whole characters, found by walking scalars
 /// with a grapheme step only where a character may hold several.

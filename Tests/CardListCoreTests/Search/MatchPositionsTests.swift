@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Search
 
 /// Where a match list finds each match's place: an array over the items' range for many
 /// matches, a dictionary for a few spread over a large range.

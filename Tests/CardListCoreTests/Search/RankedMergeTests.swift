@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Search
 
 /// The ranked matches of many chunks, merged as they are printed.
 @Suite struct RankedMergeTests {

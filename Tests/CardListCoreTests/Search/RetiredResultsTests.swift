@@ -1,6 +1,7 @@
 import Testing
 import Rows
 @testable import CardListCore
+@testable import Search
 
 /// Result lists the list lets go of are freed when the app says so (in a pause), not
 /// between a key and its frame.

@@ -1,5 +1,7 @@
 import Testing
 @testable import CardListCore
+@testable import Items
+@testable import Search
 
 /// The scorer's order on small examples, one rule each.
 @Suite struct ScorerOrderTests {

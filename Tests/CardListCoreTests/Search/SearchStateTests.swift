@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Search
 
 /// The filter line with searches off the UI thread, narrowing and the cache of recent queries.
 @Suite struct SearchStateTests {

@@ -1,4 +1,6 @@
 @testable import CardListCore
+@testable import Items
+@testable import Search
 
 /// The lines matching `query`, ranked as `--filter` ranks them (plain lines: the name only).
 func ranked(_ lines: [String], _ query: String, exact: Bool = false, sorted: Bool = true) -> [String] {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Search
 
 /// The extended search syntax, one operator each.
 @Suite struct SearchSyntaxTests {

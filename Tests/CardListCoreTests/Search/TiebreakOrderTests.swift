@@ -1,5 +1,7 @@
 import Testing
 @testable import CardListCore
+@testable import Items
+@testable import Search
 
 /// The lines matching `query`, ranked as `--filter` ranks them under `settings`.
 private func ranked(_ lines: [String], _ query: String, _ settings: SearchSettings, sorted: Bool = true) -> [String] {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Search
 
 /// The list over a background search's results of which only the best few are ranked:
 /// paging, End, narrowing, Backspace and loading show what a full sort would.

@@ -1,5 +1,7 @@
 import Testing
 @testable import CardListCore
+@testable import Items
+@testable import Search
 
 /// Ranking only the best matches (a screenful's worth) and the rest when the list needs
 /// them: whatever is read must be in the full sort's order.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import Items
+@testable import Search
 
 /// The search reads each field whole, however long, and counts a name's length (the tie
 /// breaker) as the name is shown: each invalid UTF-8 byte as one U+FFFD.

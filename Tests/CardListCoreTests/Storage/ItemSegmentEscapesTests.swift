@@ -1,5 +1,7 @@
 import Testing
 @testable import CardListCore
+@testable import Items
+@testable import Search
 
 /// `--ansi`: what is searched and printed loses the escapes, what is drawn keeps them.
 @Suite struct ItemSegmentEscapesTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardListCore
+@testable import Items
 
 @Suite struct ItemStoreTests {
     /// The store the decoder's segments make when `bytes` is fed `size` bytes at a time.

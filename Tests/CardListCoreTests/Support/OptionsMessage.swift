@@ -1,4 +1,5 @@
 @testable import CardListCore
+@testable import CardListOptions
 
 /// The error message parsing `arguments` gives, or nil when they parse.
 func optionsMessage(_ arguments: [String]) -> String? {

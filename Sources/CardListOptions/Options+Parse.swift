@@ -1,4 +1,7 @@
+import CardListCore
+import Items
 import Rows
+import Search
 
 extension Options {
     /// The options given by `arguments` (without the program name), on top of the words

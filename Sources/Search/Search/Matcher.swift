@@ -1,3 +1,4 @@
+import Items
 import Rows
 import Synchronization
 
@@ -187,12 +188,16 @@ public struct Matcher: Hashable, Sendable {
 
     private static let sharedScratch = Mutex(HighlightScratch())
 
-    /// Whether each scalar of `text` (up to ``ItemRows/displayLimit``, what is drawn) is
+    /// The longest prefix of a text whose matches are highlighted: what the rows draw of a
+    /// field (their `displayLimit`), so a 100 MB line costs no more than a screenful.
+    public static let displayLimit = 20_000
+
+    /// Whether each scalar of `text` (up to ``displayLimit``, what is drawn) is
     /// matched by one of `terms`, each placed where it scores best.
     private static func coveredScalars(of text: String, terms: [SearchTerm], scheme: SearchScheme, prefersLast: Bool,
                                        scratch: inout HighlightScratch) -> [Bool] {
         scratch.scalars.removeAll(keepingCapacity: true)
-        for scalar in text.unicodeScalars.prefix(ItemRows.displayLimit) { scratch.scalars.append(scalar.value) }
+        for scalar in text.unicodeScalars.prefix(displayLimit) { scratch.scalars.append(scalar.value) }
         SearchText.fillBonuses(scratch.scalars, scheme: scheme, into: &scratch.bonuses)
         var covered = Array(repeating: false, count: scratch.scalars.count)
         scratch.scalars.withUnsafeBufferPointer { scalars in

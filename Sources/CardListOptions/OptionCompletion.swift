@@ -1,3 +1,6 @@
+import Items
+import CardListCore
+
 /// How a shell completes one of cardlist's options and its value, read from the option
 /// table (``Options/optionGroups``): the one source the completion scripts are made from.
 ///

@@ -1,3 +1,5 @@
+import Items
+
 /// How queries are matched and ordered: `--exact`, `--search FIELDS`, `--no-sort`,
 /// `-i`/`--no-ignore-case`/`--smart-case`, `--literal`, `--scheme`, `--tiebreak` and `--tac`.
 public struct SearchSettings: Hashable, Sendable {
@@ -33,19 +35,6 @@ public struct SearchSettings: Hashable, Sendable {
         self.scheme = scheme
         self.tiebreaks = tiebreaks ?? scheme.tiebreaks
         self.reversesInput = reversesInput
-    }
-
-    /// The settings the options ask for.
-    public init(options: Options) {
-        self.init(exact: options.exact, fields: options.searchFields, sorts: options.sorts, caseMatching: options.caseMatching,
-                  literal: options.literal, scheme: options.scheme, tiebreaks: options.tiebreaks, reversesInput: options.tac)
-        if let nth = options.nth {
-            // fzf's --nth as cardlist's --search: the fields it names (numbers are fields
-            // of the name), both limiting the search (--nth alone when they share none).
-            let both = fields.intersection(nth.itemFields)
-            fields = both.isEmpty ? nth.itemFields : both
-            if !nth.names.contains("name") { nameParts = FieldSelection(ranges: nth.ranges, delimiter: options.delimiter) }
-        }
     }
 
     /// The matcher for `query` under these settings.

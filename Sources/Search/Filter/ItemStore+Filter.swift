@@ -1,4 +1,5 @@
 import Dispatch
+import Items
 
 extension ItemStore {
     /// The items in `items` that match `matcher`, ranked best first (or in input order

@@ -1,3 +1,4 @@
+import Items
 import Rows
 
 /// What `--accept-nth` prints of a chosen item.

@@ -1,3 +1,7 @@
+import Items
+import Search
+import CardListCore
+
 /// A command-line mistake; ``description`` is the one line the app prints (after its name)
 /// before exiting 2.
 public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import CardListCore
 import InputEvents
 
 /// The keys `--expect` names (fzf's key names, comma-separated: `ctrl-v,alt-x,f2,enter`):

@@ -1,12 +1,14 @@
+import Items
+import Search
+import CardListCore
+
 /// What the command line asks for: display, selection, input, output and mode settings.
 ///
 /// Build it with ``parse(_:environment:)``; every property has the default the app uses
 /// when the option is absent.
 public struct Options: Hashable, Sendable {
     /// How each item is drawn.
-    public enum RowStyle: String, Hashable, Sendable, CaseIterable {
-        case card, item, line
-    }
+    public typealias RowStyle = CardListCore.RowStyle
 
     /// When to use colour.
     public enum ColorMode: String, Hashable, Sendable, CaseIterable {

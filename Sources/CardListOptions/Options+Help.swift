@@ -1,3 +1,5 @@
+import CardListCore
+
 extension Options {
     /// The text `--help` prints: usage, every option on one line, the environment and
     /// the exit codes.

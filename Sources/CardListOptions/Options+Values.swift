@@ -1,3 +1,5 @@
+import CardListCore
+import Items
 import Rows
 
 /// Option values from their text: each refused with an error that names the option.
