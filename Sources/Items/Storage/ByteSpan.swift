@@ -2,24 +2,24 @@
 /// in its side arena of unescaped text, or nowhere (the field is not set).
 ///
 /// Eight bytes, so a million items with three fields take 24 MB of spans.
-struct ByteSpan: Hashable, Sendable {
+package struct ByteSpan: Hashable, Sendable {
     /// The start offset; the top bit says the bytes are in the side arena.
-    var start: UInt32
-    var length: UInt32
+    package var start: UInt32
+    package var length: UInt32
 
     /// The span of a field that is not set.
-    static let none = ByteSpan(start: .max, length: 0)
+    package static let none = ByteSpan(start: .max, length: 0)
 
     private static let sideFlag: UInt32 = 1 << 31
 
     /// `length` bytes at `start` in the segment's source bytes.
-    init(source start: Int, length: Int) {
+    package init(source start: Int, length: Int) {
         self.start = UInt32(truncatingIfNeeded: start) & ~Self.sideFlag
         self.length = UInt32(truncatingIfNeeded: length)
     }
 
     /// `length` bytes at `start` in the segment's side arena.
-    init(side start: Int, length: Int) {
+    package init(side start: Int, length: Int) {
         self.start = UInt32(truncatingIfNeeded: start) | Self.sideFlag
         self.length = UInt32(truncatingIfNeeded: length)
     }
@@ -30,20 +30,20 @@ struct ByteSpan: Hashable, Sendable {
     }
 
     /// Whether the field is set.
-    var isSet: Bool { start != .max }
+    package var isSet: Bool { start != .max }
     /// Whether the bytes are in the side arena.
-    var isSide: Bool { start & Self.sideFlag != 0 }
+    package var isSide: Bool { start & Self.sideFlag != 0 }
     /// The offset in the arena the span points into.
-    var offset: Int { Int(start & ~Self.sideFlag) }
+    package var offset: Int { Int(start & ~Self.sideFlag) }
     /// The range in that arena.
-    var range: Range<Int> { offset..<offset + Int(length) }
+    package var range: Range<Int> { offset..<offset + Int(length) }
 }
 
 /// The text fields of one stored item that the list shows and searches.
-struct FieldSpans: Hashable, Sendable {
-    var name: ByteSpan
-    var summary: ByteSpan
-    var image: ByteSpan
+package struct FieldSpans: Hashable, Sendable {
+    package var name: ByteSpan
+    package var summary: ByteSpan
+    package var image: ByteSpan
 
-    static let none = FieldSpans(name: .none, summary: .none, image: .none)
+    package static let none = FieldSpans(name: .none, summary: .none, image: .none)
 }

@@ -18,15 +18,15 @@ public struct ItemSegment: Sendable {
     /// The names of a TSV input's columns as its header writes them (for `--output json`).
     public internal(set) var columns: [String]?
     /// The records' bytes, back to back.
-    var sources: [UInt8] = []
+    package var sources: [UInt8] = []
     /// The end of item *k*'s record in ``sources``; it starts where item *k − 1*'s ends.
     var sourceEnds: [UInt32] = []
     /// The fields of each item; empty while every item is a plain line (name == record).
     var fields: [FieldSpans] = []
     /// Unescaped field text that is not a plain range of a record.
-    var side: [UInt8] = []
+    package var side: [UInt8] = []
     /// Items kept whole because they have fields beyond name, summary and image.
-    var richItems: [Int: Item] = [:]
+    package var richItems: [Int: Item] = [:]
     /// With `--ansi`, the fields as read, escapes included, for drawing their colours
     /// (see ``strippingEscapes()``); empty otherwise.
     var rawFields: [FieldSpans] = []
@@ -148,7 +148,7 @@ public struct ItemSegment: Sendable {
 
     /// The spans of item `index`'s fields.
     @inline(__always)
-    func spans(of index: Int) -> FieldSpans {
+    package func spans(of index: Int) -> FieldSpans {
         if fields.isEmpty {
             let range = sourceRange(of: index)
             return FieldSpans(name: ByteSpan(source: range.lowerBound, length: range.count), summary: .none, image: .none)

@@ -41,7 +41,7 @@ public struct ItemStore: Sendable {
     ///
     /// - Complexity: O(log *s*) in the number of segments.
     @inline(__always)
-    func locate(_ index: Int) -> (segment: Int, local: Int) {
+    package func locate(_ index: Int) -> (segment: Int, local: Int) {
         var low = 0, high = segmentEnds.count - 1
         while low < high {
             let mid = (low + high) / 2
@@ -51,7 +51,7 @@ public struct ItemStore: Sendable {
     }
 
     /// The index of the first item of segment `segment`.
-    func firstIndex(ofSegment segment: Int) -> Int {
+    package func firstIndex(ofSegment segment: Int) -> Int {
         segment == 0 ? 0 : segmentEnds[segment - 1]
     }
 
