@@ -36,7 +36,7 @@ public struct FieldMapping: Hashable, Sendable {
 
 extension FieldMapping {
     /// The same mapping with every path in lower case, for column names matched whatever their case.
-    func lowercased() -> FieldMapping {
+    package func lowercased() -> FieldMapping {
         FieldMapping(name: name.lowercased(), summary: summary.lowercased(), image: image.lowercased(),
                      detail: detail.lowercased(), label: label.lowercased(), items: items)
     }

@@ -196,7 +196,7 @@ public struct ItemSegment: Sendable {
     /// `bytes` when the item is a name alone (no summary or image, not kept whole) of printable ASCII
     /// that fits in `width` columns after `prefix`; else appends nothing and returns false.
     /// (`--print`'s fast path for plain lines.)
-    func appendPrintableName(of index: Int, after prefix: [UInt8], width: Int, to bytes: inout [UInt8]) -> Bool {
+    package func appendPrintableName(of index: Int, after prefix: [UInt8], width: Int, to bytes: inout [UInt8]) -> Bool {
         guard richItems.isEmpty || richItems[index] == nil, rawFields.isEmpty else { return false }
         let spans = spans(of: index)
         guard !spans.summary.isSet, !spans.image.isSet else { return false }

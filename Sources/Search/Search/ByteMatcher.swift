@@ -1,9 +1,9 @@
 /// Byte-level helpers over stored UTF-8: an ASCII test eight bytes at a time and an
 /// ASCII case-insensitive substring search.
-enum ByteMatcher {
+package enum ByteMatcher {
     /// Whether every byte is below 0x80, eight at a time.
     @inline(__always)
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         var index = 0
@@ -58,7 +58,7 @@ enum ByteMatcher {
     }
 
     @inline(__always)
-    static func lower(_ byte: UInt8) -> UInt8 {
+    package static func lower(_ byte: UInt8) -> UInt8 {
         byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 }

@@ -1,6 +1,6 @@
 /// The results of the last few filter queries, so Backspace shows an earlier query's
 /// matches again without searching every item.
-struct FilterCache: Sendable {
+package struct FilterCache: Sendable {
     /// One query's results, valid while no item has been added since.
     struct Entry: Sendable {
         var query: String
@@ -15,15 +15,17 @@ struct FilterCache: Sendable {
     /// a query that matches so much is a short one, quick to search again.
     static let largestKept = 100_000
 
+    package init() {}
+
     /// The results of `query` over `itemCount` items, if kept.
-    func results(for query: String, itemCount: Int) -> MatchList? {
+    package func results(for query: String, itemCount: Int) -> MatchList? {
         entries.last { $0.query == query && $0.itemCount == itemCount }?.ranked
     }
 
     /// Keeps `ranked` as the results of `query` over `itemCount` items, dropping the oldest;
     /// returns the results it no longer keeps.
     @discardableResult
-    mutating func store(_ ranked: MatchList, for query: String, itemCount: Int) -> [MatchList] {
+    package mutating func store(_ ranked: MatchList, for query: String, itemCount: Int) -> [MatchList] {
         var dropped = entries.filter { $0.query == query }.map(\.ranked)
         entries.removeAll { $0.query == query }
         guard ranked.count <= Self.largestKept else { return dropped }
@@ -34,7 +36,7 @@ struct FilterCache: Sendable {
 
     /// Forgets every query; returns the results it kept.
     @discardableResult
-    mutating func removeAll() -> [MatchList] {
+    package mutating func removeAll() -> [MatchList] {
         defer { entries.removeAll() }
         return entries.map(\.ranked)
     }

@@ -7,7 +7,7 @@ import Synchronization
 /// hidden inside. That is why a copy of the list state may share it (a class, so that
 /// reading a row can rank further without a mutating call), and why it locks: ranking
 /// further changes only the internal arrangement, never an answer.
-final class MatchList: Sendable {
+package final class MatchList: Sendable {
     private struct Storage {
         var results: RankedResults
         /// Each item's position plus one for the ranked matches, -1 for the matches not
@@ -21,12 +21,12 @@ final class MatchList: Sendable {
 
     private let storage: Mutex<Storage>
     /// How many matches there are.
-    let count: Int
+    package let count: Int
 
     /// The list of `results`.
     ///
     /// - Complexity: O(*m*) in the matches (to index their positions).
-    init(_ results: RankedResults) {
+    package init(_ results: RankedResults) {
         count = results.count
         var inInputOrder = results.isFullyRanked
         let matches = results.matches
@@ -48,7 +48,7 @@ final class MatchList: Sendable {
     }
 
     /// The item at `position` (0 ≤ `position` < ``count``).
-    subscript(position: Int) -> Int {
+    package subscript(position: Int) -> Int {
         storage.withLock { storage in
             if position >= storage.results.rankedCount {
                 storage.results.rank(through: position)
@@ -62,7 +62,7 @@ final class MatchList: Sendable {
     ///
     /// - Complexity: O(1) (O(log *m*) in input order), unless `item` is a match not ranked
     ///   yet: then the rest are ranked first.
-    func position(of item: Int) -> Int? {
+    package func position(of item: Int) -> Int? {
         storage.withLock { storage in
             if storage.inInputOrder {
                 let matches = storage.results.matches
@@ -98,7 +98,7 @@ final class MatchList: Sendable {
 
     /// The matches in whatever order they are now (for a new search among them, or for
     /// merging): the ranked ones first.
-    var results: RankedResults {
+    package var results: RankedResults {
         storage.withLock { $0.results }
     }
 

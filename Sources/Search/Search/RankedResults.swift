@@ -74,7 +74,7 @@ public struct RankedResults: Sendable {
     /// (each task keeps its best `limit`), or the rest could hold better ones.
     ///
     /// - Complexity: O(*n*) to gather the *n* matches, plus O(*limit* log *t*) for *t* parts.
-    static func combining(_ parts: [(best: [RankedMatch], rest: [RankedMatch])], limit: Int) -> RankedResults {
+    package static func combining(_ parts: [(best: [RankedMatch], rest: [RankedMatch])], limit: Int) -> RankedResults {
         var all: [RankedMatch] = []
         all.reserveCapacity(parts.reduce(0) { $0 + $1.best.count + $1.rest.count })
         // A heap of the parts' next best, by rank: the first `limit` pops are the best overall.

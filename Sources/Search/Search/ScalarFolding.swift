@@ -95,7 +95,7 @@ public enum ScalarFolding {
     /// it). The combining Latin small letters (U+0363–U+036F) are not dropped: they fold to
     /// their letters, as the search folds them.
     @inline(__always)
-    static func isCombiningMark(_ value: UInt32) -> Bool {
+    package static func isCombiningMark(_ value: UInt32) -> Bool {
         if value < 0x300 { return false }
         if value < 0x363 { return true }
         if value < 0x370 { return false }

@@ -9,4 +9,13 @@ public struct SearchRequest: Sendable {
     public let itemCount: Int
     /// How far the matches are to be ranked.
     public var ranking: SearchRanking = .all
+
+    package init(id: Int, query: String, matcher: Matcher, scope: FilterScope, itemCount: Int, ranking: SearchRanking = .all) {
+        self.id = id
+        self.query = query
+        self.matcher = matcher
+        self.scope = scope
+        self.itemCount = itemCount
+        self.ranking = ranking
+    }
 }
