@@ -69,6 +69,8 @@ let package = Package(
         .testTarget(name: "RowsTerminalTests", dependencies: ["RowsTerminal", "GridTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "InputEvents", "Rows"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Rows"]),
+        // The module graph: declared dependencies, imports and the folders inside each module.
+        .testTarget(name: "PackageGraphTests"),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Rows", "CPNG", "CJPEG"]),
     ],
     swiftLanguageModes: [.v6]

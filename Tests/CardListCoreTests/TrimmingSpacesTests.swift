@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardListCore
+@testable import Items
 
 /// Trimming spaces and tabs at the ends of a field, as Foundation's `.whitespaces` does.
 @Suite struct TrimmingSpacesTests {
