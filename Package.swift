@@ -46,7 +46,7 @@ let package = Package(
         // Pictures: PNG and JPEG files decoded with hard limits and drawn as cells (a Rows picture).
         .target(name: "Pictures", dependencies: ["Rows", "Threading", "CPNG", "CJPEG", "CChafa"]),
         .executableTarget(name: "cardlist", dependencies: [
-            "Terminal", "CardListCore", "CardListOptions", "Items", "Search", "Rows", "Pictures", "Threading",
+            "Terminal", "CardListCore", "CardListOptions", "InputEvents", "Items", "Search", "Rows", "Pictures", "Threading",
         ]),
         // A full-screen check of the terminal layer that the end-to-end tests drive; never installed.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "InputEvents", "Rows"]),
@@ -65,9 +65,11 @@ let package = Package(
         .testTarget(name: "CardListCoreTests", dependencies: [
             "Items", "Search", "CardListCore", "CardListOptions", "InputEvents", "Rows", "GridTesting",
         ]),
-        .testTarget(name: "CardListAppTests", dependencies: ["cardlist", "CardListCore", "CardListOptions", "Items", "Search"]),
+        .testTarget(name: "CardListAppTests", dependencies: [
+            "cardlist", "CardListCore", "CardListOptions", "InputEvents", "Items", "Rows", "Search",
+        ]),
         .testTarget(name: "RowsTerminalTests", dependencies: ["RowsTerminal", "GridTesting"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "InputEvents", "Rows"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "InputEvents", "Rows", "CNcursesw"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Rows"]),
         // The module graph: declared dependencies, imports and the folders inside each module.
         .testTarget(name: "PackageGraphTests"),
