@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/CardListCore/Search/FoldTable.swift: for each scalar whose case or accent
+"""Writes Sources/Search/Search/FoldTable.swift: for each scalar whose case or accent
 folding is not itself, the scalar with its accents removed (case kept), its lower case, and
 both.
 
@@ -11,7 +11,7 @@ below U+2C00 that Unicode names after one basic letter with one feature (`L WITH
 decomposition folds to that letter, and so does a combining Latin small letter. A letter
 with two accents folds only in the Vietnamese letters, as in fzf; a scalar that decomposes
 into several letters (a ligature) keeps its form. Run
-`python3 scripts/gen-fold-table.py > Sources/CardListCore/Search/FoldTable.swift`."""
+`python3 scripts/gen-fold-table.py > Sources/Search/Search/FoldTable.swift`."""
 import re
 import unicodedata
 
