@@ -27,7 +27,12 @@ import Testing
     }
 
     @Test func importsAreReadWithAttributesAndKinds() {
-        let source = SwiftSource("import Rows\n@testable import Items\n@_exported import InputEvents\nimport struct Search.Matcher\n")
+        let source = SwiftSource("""
+            import Rows
+            @testable import Items
+            @_exported import InputEvents
+            import struct Search.Matcher
+            """)
         #expect(source.imports == ["Rows", "Items", "InputEvents", "Search"])
     }
 

@@ -78,7 +78,8 @@ import Testing
                 graph.remove(edge)
             }
             for cycle in graph.cycles {
-                problems.append("\(target.name): folders \(cycle.joined(separator: ", ")) use each other:\n\(graph.describe(cycle))")
+                let folders = cycle.joined(separator: ", ")
+                problems.append("\(target.name): folders \(folders) use each other:\n\(graph.describe(cycle))")
             }
         }
         #expect(problems == [], "\(problems.joined(separator: "\n\n"))")
