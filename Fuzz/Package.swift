@@ -13,7 +13,7 @@ let package = Package(
             name: "cardlist-fuzz",
             dependencies: [
                 .product(name: "Items", package: "cardlist"), .product(name: "CardListCore", package: "cardlist"),
-                .product(name: "CardListOptions", package: "cardlist"), .product(name: "Rows", package: "cardlist"),
+                .product(name: "Rows", package: "cardlist"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
