@@ -20,9 +20,9 @@ public struct ItemSegment: Sendable {
     /// The records' bytes, back to back.
     package var sources: [UInt8] = []
     /// The end of item *k*'s record in ``sources``; it starts where item *k − 1*'s ends.
-    var sourceEnds: [UInt32] = []
+    @usableFromInline var sourceEnds: [UInt32] = []
     /// The fields of each item; empty while every item is a plain line (name == record).
-    var fields: [FieldSpans] = []
+    @usableFromInline var fields: [FieldSpans] = []
     /// Unescaped field text that is not a plain range of a record.
     package var side: [UInt8] = []
     /// Items kept whole because they have fields beyond name, summary and image.
@@ -140,14 +140,14 @@ public struct ItemSegment: Sendable {
     // MARK: - Reading
 
     /// The range of item `index`'s record in ``sources``.
-    @inline(__always)
+    @inlinable @inline(__always)
     func sourceRange(of index: Int) -> Range<Int> {
         let start = index == 0 ? 0 : Int(sourceEnds[index - 1])
         return start..<Int(sourceEnds[index])
     }
 
     /// The spans of item `index`'s fields.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func spans(of index: Int) -> FieldSpans {
         if fields.isEmpty {
             let range = sourceRange(of: index)
