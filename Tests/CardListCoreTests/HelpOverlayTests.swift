@@ -100,6 +100,19 @@ import Rows
         #expect(HelpOverlay(charset: .unicode).entries.count == entries.count - 1)
     }
 
+    @Test func thePanesKeysAreListedOnlyWithAPreviewPane() {
+        let entries = HelpOverlay(charset: .unicode, showsPreview: true).entries
+        let rows = [HelpOverlay.Entry(keys: "Shift-↑ Shift-↓", action: "scroll the preview"),
+                    HelpOverlay.Entry(keys: "Alt-P", action: "show/hide preview")]
+        let filterLine = entries.firstIndex(of: HelpOverlay.Entry(keys: "", action: "In the filter line:")) ?? -1
+        for row in rows {
+            #expect((entries.firstIndex(of: row) ?? .max) < filterLine, "\(entries)")
+        }
+        let without = HelpOverlay(charset: .unicode).entries
+        #expect(without == entries.filter { !rows.contains($0) })
+        #expect(without.count == entries.count - 2)
+    }
+
     @Test func tallScreenShowsEveryKeyWithoutMarker() {
         let canvas = helpScreen(width: 90, height: 40)
         let text = (0..<40).map { y in (0..<90).map { canvas[$0, y].glyph.map { "\($0)" } ?? " " }.joined() }.joined(separator: "\n")
