@@ -152,9 +152,9 @@ final class Browser {
             startSearchIfNeeded()
             if thumbnailsFinished() { needsDraw = true }
             if let previews {
-                // A command asked for by a key starts before that key's frame: the shell
-                // starts on the other processor while the frame is drawn.
-                previews.run(model.previewRequest)
+                // A command asked for by a key starts before that key's frame, and a quick
+                // one's output goes into that frame.
+                if previews.run(model.previewRequest), needsDraw { previews.waitForQuickOutput() }
                 if let output = previews.takeOutput(),
                    let action = try perform(model.update(.previewOutput(id: output.id, bytes: output.bytes, finished: output.finished)), on: session, needsDraw: &needsDraw) {
                     return action
