@@ -73,7 +73,9 @@ import Rows
     }
 
     @Test func listsEveryKeyOfTheKeyTableIncludingBackspace() {
-        let keys = HelpOverlay(charset: .unicode).entries.map(\.keys).joined(separator: " ").split(separator: " ").map(String.init)
+        // With --history and a preview pane, so that their rows are listed too.
+        let keys = HelpOverlay(charset: .unicode, showsHistory: true, showsPreview: true).entries.map(\.keys)
+            .joined(separator: " ").split(separator: " ").map(String.init)
         for binding in KeyBindings.all {
             for trigger in binding.triggers {
                 #expect(keys.contains(trigger.name(.help(.unicode)).split(separator: " ").first.map(String.init) ?? ""), "\(trigger)")
