@@ -116,6 +116,13 @@ final class ChildProcess: @unchecked Sendable {
         return output
     }
 
+    /// Whether output or the command's end waits for ``takeOutput()``.
+    var hasNews: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !pending.isEmpty || reaped
+    }
+
     /// Whether the command has ended and was reaped.
     var isFinished: Bool {
         lock.lock()

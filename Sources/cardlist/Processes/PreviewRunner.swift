@@ -22,10 +22,11 @@ final class PreviewRunner {
     private let clock = ContinuousClock()
 
     /// The longest a key's frame waits for its command's first output (``waitForQuickOutput()``).
-    static let quickOutputLimit: Duration = .milliseconds(2)
+    let quickOutputLimit: Duration
 
-    init(environment: [String: String]) {
+    init(environment: [String: String], quickOutputLimit: Duration = .milliseconds(2)) {
         self.environment = environment
+        self.quickOutputLimit = quickOutputLimit
         shell = ChildProcess.shell(from: environment)
         if pipe(&wakePipe) == 0 {
             for fd in wakePipe {
@@ -78,15 +79,18 @@ final class PreviewRunner {
     /// printed nothing that soon (`sleep 1`), the frame waits for nothing.
     func waitForQuickOutput() {
         guard let quickOutput, let startedAt, wakePipe[0] >= 0 else { return }
-        let deadline = startedAt + min(Self.quickOutputLimit, quickOutput * 2)
+        let deadline = startedAt + min(quickOutputLimit, quickOutput * 2)
         var descriptor = pollfd(fd: wakePipe[0], events: Int16(POLLIN), revents: 0)
-        while true {
+        while let running, !running.process.hasNews {
             let left = deadline - clock.now
             guard left > .zero else { return }
             // Whole milliseconds, rounded up: the output ends the wait as soon as it comes.
             let status = poll(&descriptor, 1, Int32(max(1, (left.wholeMicroseconds + 999) / 1000)))
             if status < 0, errno == EINTR { continue }
-            return
+            guard status > 0 else { return }
+            // A stopped command's end wakes the pipe too: wait on unless this one's output came
+            // (it is kept before the pipe is written to, so emptying the pipe first loses none).
+            drainWakes()
         }
     }
 
@@ -100,7 +104,7 @@ final class PreviewRunner {
         guard !output.bytes.isEmpty || output.isFinished else { return nil }
         if let startedAt {
             let took = clock.now - startedAt
-            quickOutput = took <= Self.quickOutputLimit ? took : nil
+            quickOutput = took <= quickOutputLimit ? took : nil
             self.startedAt = nil
         }
         if output.isFinished {
@@ -122,7 +126,7 @@ final class PreviewRunner {
 
     private func stopRunning() {
         guard let running else { return }
-        if let startedAt, clock.now - startedAt > Self.quickOutputLimit {
+        if let startedAt, clock.now - startedAt > quickOutputLimit {
             // Quiet for longer than a key's frame waits: the next command is not waited for.
             quickOutput = nil
         }
