@@ -31,10 +31,12 @@ extension Browser {
         commands.takeReloadMessages() + commands.finishedTransforms().map { .commandOutput(id: $0.id, bytes: $0.bytes) }
     }
 
-    /// After the terminal was restored: replaces cardlist by the `become` command, if one
-    /// was asked for; returns only when that failed (exit 2).
+    /// After the terminal was restored: adds the query to the `--history` file, as a choice
+    /// does, then replaces cardlist by the `become` command, if one was asked for; returns
+    /// only when that failed (exit 2).
     func becomeIfAsked() -> Int32? {
         guard let becomeRequest else { return nil }
+        addToHistory(model.historyEntryBeforeBecoming)
         DefaultCommand.stopAll()
         let code = commands.become(becomeRequest)
         StandardStream.error("become: cannot run the command: \(String(cString: strerror(code)))")

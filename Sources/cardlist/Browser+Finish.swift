@@ -6,15 +6,7 @@ extension Browser {
     func finish(with action: ListAction) -> Int32 {
         // The choice is out before the file is touched: a history that cannot be written
         // costs a line on stderr, never the choice or the exit code.
-        defer {
-            if let historyFile, let entry = model.historyEntry(endingWith: action) {
-                do {
-                    try historyFile.add(entry)
-                } catch {
-                    StandardStream.error("\(error)")
-                }
-            }
-        }
+        defer { addToHistory(model.historyEntry(endingWith: action)) }
         let writer = ChoiceWriter(options: options)
         // The query as edited in the list, or as given.
         let query = model.query
@@ -34,6 +26,17 @@ extension Browser {
             return ExitCode.interrupted
         default:
             return ExitCode.cancelled
+        }
+    }
+
+    /// Adds `entry` to the `--history` file, if both are there; a file that cannot be
+    /// written costs a line on stderr.
+    func addToHistory(_ entry: String?) {
+        guard let historyFile, let entry else { return }
+        do {
+            try historyFile.add(entry)
+        } catch {
+            StandardStream.error("\(error)")
         }
     }
 }

@@ -153,8 +153,9 @@ final class Browser {
             startSearchIfNeeded()
             if thumbnailsFinished() { needsDraw = true }
             if let previews {
-                // A command asked for by a key starts after that key's frame (below).
-                if !needsDraw { previews.run(model.previewRequest) }
+                // A command asked for by a key starts before that key's frame, and a quick
+                // one's output goes into that frame.
+                if previews.run(model.previewRequest), needsDraw { previews.waitForQuickOutput() }
                 if let output = previews.takeOutput(),
                    let action = try perform(model.update(.previewOutput(id: output.id, bytes: output.bytes, finished: output.finished)), on: session, needsDraw: &needsDraw) {
                     return action
@@ -177,7 +178,6 @@ final class Browser {
                 // then those of the cards next to the screen.
                 prefetchNearbyThumbnails()
                 thumbnails?.startRequests()
-                previews?.run(model.previewRequest)
             }
             var timeout = model.readTimeout(at: now, outputWakes: previews?.wakeDescriptor != nil)
             // Thumbnails on their way: look for finished ones often, so each shows at once.

@@ -12,4 +12,10 @@ extension BrowserModel {
         default: return nil
         }
     }
+
+    /// The query to add to the `--history` file before a `become` command replaces the
+    /// list, as a choice's is (fzf does the same); nil without `--history`.
+    var historyEntryBeforeBecoming: String? {
+        history != nil && state != nil ? query : nil
+    }
 }

@@ -45,6 +45,8 @@ extension BrowserModel {
     /// Asks for the pane's command when what it is for changed: at once, or after
     /// ``previewPause`` while the changes come quickly (the running one is stopped then).
     mutating func refreshPreview(at now: Duration) {
+        // The help lists the pane's keys once there is a pane (a `--bind` action may make one).
+        if pane != nil, state?.hasPreviewPane == false { state?.hasPreviewPane = true }
         guard var pane, state != nil, case .command(let template) = pane.source else { return }
         defer { self.pane = pane }
         guard pane.isOpen else {

@@ -128,6 +128,16 @@ import Testing
         #expect(model.historyEntry(endingWith: action) == nil)
     }
 
+    @Test func becomeAddsTheQueryAsAChoiceDoes() throws {
+        var model = try openModel(["--typing", "filter", "--bind", "ctrl-b:become(vi {})"], history: [])
+        press([.character("c"), .character("h"), .control("b")], on: &model)
+        #expect(model.takeCommandRequests().map(\.kind) == [.become])
+        #expect(model.historyEntryBeforeBecoming == "ch")
+        var without = try openModel(["--typing", "filter", "--bind", "ctrl-b:become(vi {})"], history: nil)
+        press([.character("c"), .control("b")], on: &without)
+        #expect(without.historyEntryBeforeBecoming == nil)
+    }
+
     @Test func aChoiceMadeBeforeTheListOpenedAddsNothing() throws {
         // `--select-1` answered on the whole input, as fzf, which keeps no history then.
         var model = BrowserModel(options: try Options.parse(["--select-1", "--query", "ch", "items.txt"], environment: [:]),

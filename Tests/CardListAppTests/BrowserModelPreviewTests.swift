@@ -199,6 +199,15 @@ import Testing
         #expect(model.pane?.scrollOffset == 39)
     }
 
+    @Test func theHelpListsThePanesKeysOnlyOnceThereIsAPane() throws {
+        #expect(try model(["--preview", "cat {}"]).state?.hasPreviewPane == true)
+        var model = try model(["--bind", "ctrl-x:change-preview(wc {})"])
+        #expect(model.state?.hasPreviewPane == false)
+        _ = model.update(.input(.key(.control("x")), at: .seconds(1)))
+        #expect(model.state?.hasPreviewPane == true)
+        #expect(command(model) == "wc 'alpha'")
+    }
+
     @Test func refreshPreviewRunsTheCommandAgain() throws {
         var model = try model(["--preview", "cat {}", "--bind", "ctrl-r:refresh-preview"])
         let first = try #require(model.previewRequest?.id)

@@ -73,7 +73,9 @@ import Rows
     }
 
     @Test func listsEveryKeyOfTheKeyTableIncludingBackspace() {
-        let keys = HelpOverlay(charset: .unicode).entries.map(\.keys).joined(separator: " ").split(separator: " ").map(String.init)
+        // With --history and a preview pane, so that their rows are listed too.
+        let keys = HelpOverlay(charset: .unicode, showsHistory: true, showsPreview: true).entries.map(\.keys)
+            .joined(separator: " ").split(separator: " ").map(String.init)
         for binding in KeyBindings.all {
             for trigger in binding.triggers {
                 #expect(keys.contains(trigger.name(.help(.unicode)).split(separator: " ").first.map(String.init) ?? ""), "\(trigger)")
@@ -98,6 +100,19 @@ import Rows
         #expect(index > filterLine, "\(entries)")
         #expect(!HelpOverlay(charset: .unicode).entries.contains(row))
         #expect(HelpOverlay(charset: .unicode).entries.count == entries.count - 1)
+    }
+
+    @Test func thePanesKeysAreListedOnlyWithAPreviewPane() {
+        let entries = HelpOverlay(charset: .unicode, showsPreview: true).entries
+        let rows = [HelpOverlay.Entry(keys: "Shift-↑ Shift-↓", action: "scroll the preview"),
+                    HelpOverlay.Entry(keys: "Alt-P", action: "show/hide preview")]
+        let filterLine = entries.firstIndex(of: HelpOverlay.Entry(keys: "", action: "In the filter line:")) ?? -1
+        for row in rows {
+            #expect((entries.firstIndex(of: row) ?? .max) < filterLine, "\(entries)")
+        }
+        let without = HelpOverlay(charset: .unicode).entries
+        #expect(without == entries.filter { !rows.contains($0) })
+        #expect(without.count == entries.count - 2)
     }
 
     @Test func tallScreenShowsEveryKeyWithoutMarker() {

@@ -185,6 +185,8 @@ import Rows
 
     @Test func helpOverlayListsEveryKeyOfTheKeyTableInTwoColumns() {
         var state = smallState(width: 80, height: 24)
+        // With a preview pane, whose keys are listed too.
+        state.hasPreviewPane = true
         state.run([.key(.function(1))], in: makeContext(names: numberedNames(10), rowHeight: 1))
         let context = makeContext(names: numberedNames(10), rowHeight: 1)
         expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `--history FILE` across runs: the query chosen with in one run is recalled with Ctrl-P in
-/// the next, and a file that cannot be used is an error at start, or a line on stderr at the
-/// end that never costs the choice.
+/// `--history FILE` across runs: the query chosen with in one run (or left with `become`) is
+/// recalled with Ctrl-P in the next, and a file that cannot be used is an error at start,
+/// or a line on stderr at the end that never costs the choice.
 @Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed (make test-deps installs it)"))
 struct BrowserHistoryTests {
     private let fruit = ["fruit.txt": Array("apple\nbanana\ncherry\ngrape\nmelon\n".utf8)]
@@ -38,6 +38,19 @@ struct BrowserHistoryTests {
         #expect(recalled.stdout == "cher\ncherry\n")
         // The same query again is not written twice.
         #expect(try String(contentsOfFile: shared.historyPath, encoding: .utf8) == "cher\n")
+    }
+
+    @Test func becomeAddsTheQueryToTheHistoryBeforeTheCommandReplacesTheList() throws {
+        let shared = try SharedDirectory()
+        let pane = try TmuxPane.browsing("--typing filter --reverse --history '\(shared.historyPath)' --bind 'ctrl-b:become(echo became {})' fruit.txt",
+                                         files: fruit)
+        try pane.type("gra")
+        try pane.waitForStatus("1/5")
+        try pane.sendKeys("C-b")
+        let result = try ShellRun.result(in: pane)
+        #expect(result.status == 0)
+        #expect(result.stdout == "became grape\n")
+        #expect(try String(contentsOfFile: shared.historyPath, encoding: .utf8) == "gra\n")
     }
 
     @Test func aHistoryFileThatCannotBeOpenedIsAnErrorNamingItAtStart() throws {

@@ -41,23 +41,29 @@ public struct KeyBinding: Hashable, Sendable {
     /// Whether the row only applies with `--history` (without it, the keys do what the
     /// table's other rows say).
     public var needsHistory: Bool
+    /// Whether the row only matters with a preview pane (`--preview`, or a `--bind` action
+    /// that makes one): without it the keys do nothing, and the help leaves them out.
+    public var needsPreview: Bool
 
     /// A row whose triggers all do `action`.
     public init(_ context: Context, _ triggers: [Trigger], _ action: KeyAction, _ summary: String,
-                documented: String = "", needsMultipleSelection: Bool = false, needsHistory: Bool = false) {
+                documented: String = "", needsMultipleSelection: Bool = false, needsHistory: Bool = false,
+                needsPreview: Bool = false) {
         self.init(context, triggers.map { ($0, action) }, summary, documented: documented,
-                  needsMultipleSelection: needsMultipleSelection, needsHistory: needsHistory)
+                  needsMultipleSelection: needsMultipleSelection, needsHistory: needsHistory, needsPreview: needsPreview)
     }
 
     /// A row whose triggers do different things (`↑` previous, `↓` next).
     public init(_ context: Context, _ pairs: [(Trigger, KeyAction)], _ summary: String,
-                documented: String = "", needsMultipleSelection: Bool = false, needsHistory: Bool = false) {
+                documented: String = "", needsMultipleSelection: Bool = false, needsHistory: Bool = false,
+                needsPreview: Bool = false) {
         self.entries = pairs.map { Entry(trigger: $0.0, action: $0.1) }
         self.context = context
         self.summary = summary
         self.documented = documented
         self.needsMultipleSelection = needsMultipleSelection
         self.needsHistory = needsHistory
+        self.needsPreview = needsPreview
     }
 
     /// The triggers in order.

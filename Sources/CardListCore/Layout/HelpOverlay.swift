@@ -12,6 +12,8 @@ struct HelpOverlay {
     var typingFilters = false
     /// Whether the `--history` keys are shown (they apply only with it).
     var showsHistory = false
+    /// Whether the preview pane's keys are shown (they do something only with a pane).
+    var showsPreview = false
     /// Lines scrolled off the top (clamped to what the screen leaves hidden).
     var offset = 0
     /// The `--bind` bindings: listed first, and their keys left out of the table's rows.
@@ -59,7 +61,8 @@ struct HelpOverlay {
     /// The lines of the box: the `--bind` bindings under their heading, then the table's
     /// rows (less the keys bound), rows with the same summary in the same part merged.
     var entries: [Entry] {
-        let bindings = KeyBindings.rows(under: self.bindings).filter { (showsMouse || !$0.isMouse) && (showsHistory || !$0.needsHistory) }
+        let bindings = KeyBindings.rows(under: self.bindings).filter { (showsMouse || !$0.isMouse) && (showsHistory || !$0.needsHistory)
+            && (showsPreview || !$0.needsPreview) }
         func lines(_ rows: [KeyBinding]) -> [Entry] {
             var merged: [(names: [String], summary: String)] = []
             for row in rows {

@@ -107,7 +107,7 @@ public struct ListLayout {
         }
         if state.isShowingHelp {
             HelpOverlay(charset: charset, showsMouse: showsMouseHelp, typingFilters: state.typingFilters, showsHistory: state.history != nil,
-                        offset: state.helpOffset, bindings: state.bindings).draw(into: &canvas)
+                        showsPreview: state.hasPreviewPane, offset: state.helpOffset, bindings: state.bindings).draw(into: &canvas)
         }
         return canvas
     }

@@ -137,7 +137,7 @@ extension ListState {
         case .pageDown: step = page
         default: return false
         }
-        let bottom = HelpOverlay(charset: .unicode, showsHistory: history != nil, bindings: bindings).maximumOffset(in: screenSize)
+        let bottom = HelpOverlay(charset: .unicode, showsHistory: history != nil, showsPreview: hasPreviewPane, bindings: bindings).maximumOffset(in: screenSize)
         helpOffset = max(0, min(helpOffset + step, bottom))
         return true
     }

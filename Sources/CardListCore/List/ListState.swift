@@ -46,6 +46,8 @@ public struct ListState: Sendable {
     /// The queries of `--history`, which Ctrl-P and Ctrl-N recall in the query line; nil
     /// without the option (the keys then move the selection).
     public var history: QueryHistory?
+    /// Whether a preview pane is there to scroll and hide: the help lists its keys only then.
+    public var hasPreviewPane = false
     /// Whether the key help is shown over the list.
     public internal(set) var isShowingHelp = false
     /// Lines of the help scrolled off its top (the arrows and page keys, while it is shown).

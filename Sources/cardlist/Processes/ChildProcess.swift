@@ -5,9 +5,9 @@ import Threading
 /// A shell command run beside the list (a preview, a key's command): `$SHELL -c COMMAND`
 /// in a process group of its own, stdin from `/dev/null`, stdout and stderr into one pipe.
 ///
-/// A background thread reads the pipe as fast as the command writes and keeps at most
-/// ``limit`` bytes for ``takeOutput()``; the rest is counted and let go, so a command
-/// that prints forever costs bounded memory and never blocks the list. When the pipe
+/// A background thread (one of ``CommandThreads``) reads the pipe as fast as the command
+/// writes and keeps at most ``limit`` bytes for ``takeOutput()``; the rest is counted and
+/// let go, so a command that prints forever costs bounded memory and never blocks the list. When the pipe
 /// closes the thread reaps the command (no zombie). ``stop()`` ends the whole group:
 /// SIGTERM, then SIGKILL if it is still there a moment later. The group is also recorded
 /// in ``ChildGroups`` so that the list's signal handler kills it if the list is killed.
@@ -96,7 +96,7 @@ final class ChildProcess: @unchecked Sendable {
         pid = child
         ChildGroups.add(child)
         let descriptor = fds[0]
-        BackgroundThread.start(name: "command") { [self] in readUntilClosed(descriptor) }
+        CommandThreads.shared.run(name: "command") { [self] in readUntilClosed(descriptor) }
     }
 
     /// The shell commands run with: `$SHELL` when it is a POSIX shell (the quoting of
@@ -116,6 +116,13 @@ final class ChildProcess: @unchecked Sendable {
         return output
     }
 
+    /// Whether output or the command's end waits for ``takeOutput()``.
+    var hasNews: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !pending.isEmpty || reaped
+    }
+
     /// Whether the command has ended and was reaped.
     var isFinished: Bool {
         lock.lock()
@@ -128,7 +135,7 @@ final class ChildProcess: @unchecked Sendable {
     func stop() {
         guard signalGroup(SIGTERM) else { return }
         signalGroup(SIGCONT)
-        BackgroundThread.start(name: "command stop") { [self] in
+        CommandThreads.shared.run(name: "command") { [self] in
             if !waitUntilReaped(timeout: Self.killDelay) { signalGroup(SIGKILL) }
         }
     }

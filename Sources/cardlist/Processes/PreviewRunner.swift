@@ -15,9 +15,18 @@ final class PreviewRunner {
     /// A pipe the commands' reading threads write a byte to when output arrives: the
     /// list's wait for input (``Screen/wake(on:)``) ends on it, so output shows at once.
     private var wakePipe: [Int32] = [-1, -1]
+    /// When the running command started, while its first output has not been seen.
+    private var startedAt: ContinuousClock.Instant?
+    /// How long the last command took to print, when it was within ``quickOutputLimit``.
+    private var quickOutput: Duration?
+    private let clock = ContinuousClock()
 
-    init(environment: [String: String]) {
+    /// The longest a key's frame waits for its command's first output (``waitForQuickOutput()``).
+    let quickOutputLimit: Duration
+
+    init(environment: [String: String], quickOutputLimit: Duration = .milliseconds(2)) {
         self.environment = environment
+        self.quickOutputLimit = quickOutputLimit
         shell = ChildProcess.shell(from: environment)
         if pipe(&wakePipe) == 0 {
             for fd in wakePipe {
@@ -36,11 +45,13 @@ final class PreviewRunner {
     /// The descriptor that becomes readable when a command's output arrives (nil without one).
     var wakeDescriptor: Int32? { wakePipe[0] >= 0 ? wakePipe[0] : nil }
 
-    /// Starts `request`'s command unless it is the one running, stopping any other.
-    func run(_ request: PreviewRequest?) {
-        guard request?.id != running?.id else { return }
+    /// Starts `request`'s command unless it is the one running, stopping any other;
+    /// returns whether a command started.
+    @discardableResult
+    func run(_ request: PreviewRequest?) -> Bool {
+        guard request?.id != running?.id else { return false }
         stopRunning()
-        guard let request else { return }
+        guard let request else { return false }
         var files: [String] = []
         let command = request.template.expanded(with: request.input) { bytes in
             guard let path = Self.temporaryFile(holding: bytes) else { return nil }
@@ -53,10 +64,34 @@ final class PreviewRunner {
             let process = try ChildProcess(command: command, environment: variables, shell: shell,
                                            wake: wakePipe[1] >= 0 ? wakePipe[1] : nil)
             running = (request.id, process, files)
+            startedAt = clock.now
         } catch {
             files.forEach { unlink($0) }
         }
         collectStopped()
+        return running != nil
+    }
+
+    /// Waits for the first output of the command just started, for about as long as the
+    /// last one took to print and at most ``quickOutputLimit``: a quick command's output
+    /// then goes into the frame of the key that started it, one frame where there were
+    /// two (the list moved and the pane emptied, then the output). After a command that
+    /// printed nothing that soon (`sleep 1`), the frame waits for nothing.
+    func waitForQuickOutput() {
+        guard let quickOutput, let startedAt, wakePipe[0] >= 0 else { return }
+        let deadline = startedAt + min(quickOutputLimit, quickOutput * 2)
+        var descriptor = pollfd(fd: wakePipe[0], events: Int16(POLLIN), revents: 0)
+        while let running, !running.process.hasNews {
+            let left = deadline - clock.now
+            guard left > .zero else { return }
+            // Whole milliseconds, rounded up: the output ends the wait as soon as it comes.
+            let status = poll(&descriptor, 1, Int32(max(1, (left.wholeMicroseconds + 999) / 1000)))
+            if status < 0, errno == EINTR { continue }
+            guard status > 0 else { return }
+            // A stopped command's end wakes the pipe too: wait on unless this one's output came
+            // (it is kept before the pipe is written to, so emptying the pipe first loses none).
+            drainWakes()
+        }
     }
 
     /// New output of the running command: its request's id, the bytes and whether it has
@@ -67,6 +102,11 @@ final class PreviewRunner {
         guard let running else { return nil }
         let output = running.process.takeOutput()
         guard !output.bytes.isEmpty || output.isFinished else { return nil }
+        if let startedAt {
+            let took = clock.now - startedAt
+            quickOutput = took <= quickOutputLimit ? took : nil
+            self.startedAt = nil
+        }
         if output.isFinished {
             running.files.forEach { unlink($0) }
             self.running = nil
@@ -86,6 +126,11 @@ final class PreviewRunner {
 
     private func stopRunning() {
         guard let running else { return }
+        if let startedAt, clock.now - startedAt > quickOutputLimit {
+            // Quiet for longer than a key's frame waits: the next command is not waited for.
+            quickOutput = nil
+        }
+        startedAt = nil
         running.process.stop()
         stopping.append((running.process, running.files))
         self.running = nil
