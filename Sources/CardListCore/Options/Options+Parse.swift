@@ -125,6 +125,7 @@ extension Options {
         case "--print0": print0 = true
         case "--select-1": selectOne = true
         case "--no-height": height = nil
+        case "--tmux", "--no-tmux": tmux = name == "--tmux" ? "" : nil
         case "--exit-0": exitZero = true
         case "--exact": exact = true
         case "--no-sort": sorts = false
@@ -154,6 +155,7 @@ extension Options {
             let limit = try Self.number(value, for: name, in: 0...Int(Int32.max))
             multi = limit > 0
             multiLimit = limit > 0 ? limit : nil
+        case "--tmux": tmux = value
         default: try set(name, to: value)
         }
     }
@@ -289,6 +291,8 @@ extension Options {
         case "--border": BorderShape(rawValue: argument) != nil
         // A next word starting with a digit, as fzf reads it (`-m -1` is two flags).
         case "--multi": argument.first?.isASCII == true && argument.first?.isNumber == true && Int(argument) != nil
+        // A placement or a size (`--tmux bottom,40%`), as TmuxPopup reads it.
+        case "--tmux": argument.split(separator: ",").first.map { ["center", "top", "bottom", "left", "right", "up", "down", "border-native"].contains($0) || $0.allSatisfy { $0.isASCII && $0.isNumber || $0 == "%" } } ?? false
         default: false
         }
     }

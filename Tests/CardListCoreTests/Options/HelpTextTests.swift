@@ -88,7 +88,7 @@ import Testing
             "--track", "--expect", "--bind", "--preview", "--preview-window", "--ignore-case", "--no-ignore-case", "--smart-case", "--no-hscroll", "--keep-right",
             "--history", "--history-size", "--no-history",
             "--delimiter", "--nth", "--with-nth", "--accept-nth", "--walker", "--walker-root", "--walker-skip",
-            "--tac", "--tiebreak", "--scheme", "--literal", "--height", "--min-height", "--no-height",
+            "--tac", "--tiebreak", "--scheme", "--literal", "--height", "--min-height", "--no-height", "--tmux", "--no-tmux",
         ])
     }
 
