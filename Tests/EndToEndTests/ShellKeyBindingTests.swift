@@ -87,6 +87,33 @@ struct ShellKeyBindingTests {
         #expect(try shell.run(expectingLines: 2) == ["multi", "line"])
     }
 
+    /// When the shell records times (bash's HISTTIMEFORMAT, zsh's EXTENDED_HISTORY, fish
+    /// always), each entry shows when it ran; the line gets the command alone.
+    @Test(arguments: ShellSession.Kind.allCases)
+    func ctrlRShowsWhenEachCommandRanAndPutsOnlyTheCommandOnTheLine(kind: ShellSession.Kind) throws {
+        let commands = ["echo oldest", "echo newest"]
+        let shell = switch kind {
+        case .bash: try session(kind, setup: "HISTTIMEFORMAT='%F %T '\n" + commands.map { "builtin history -s '\($0)'" }.joined(separator: "\n"))
+        case .zsh: try session(kind, setup: "setopt extended_history", history: commands)
+        case .fish: try session(kind, history: commands)
+        }
+        try shell.pane.sendKeys("C-r")
+        let picker = try shell.waitForPicker(showing: "echo oldest")
+        // bash and zsh stamp the commands as they are added; the fish file says 2023-11-14.
+        let time = kind == .fish ? "2023-11-14" : "just now"
+        let rows = picker.filter { $0.contains("echo ") && !$0.hasPrefix(ShellSession.promptMark) }
+        let row = { (name: String) in name + String(repeating: " ", count: 80 - name.count - time.count) + time }
+        #expect(rows == [row("  echo oldest"), row("▶ echo newest")], "\(Screen.fenced(picker))")
+        // F2: the detail view gives the date and time.
+        try shell.pane.sendKeys("F2")
+        let detail = try shell.pane.waitFor("the detail view") { $0.contains { $0.contains("│ ran ") } }
+        let ran = try #require(detail.first { $0.contains("│ ran ") }?.firstMatch(of: #/ran +([-0-9]+ [:0-9]+) /#)?.1)
+        #expect(kind == .fish ? ran == "2023-11-14 22:13:21" : ran.wholeMatch(of: #/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/#) != nil,
+                "\(Screen.fenced(detail))")
+        try shell.pane.sendKeys("F2", "Enter")
+        try shell.waitForCommandLine("echo newest")
+    }
+
     @Test(arguments: ShellSession.Kind.allCases)
     func altCChangesToThePickedDirectoryAndKeepsTheTypedText(kind: ShellSession.Kind) throws {
         let shell = try session(kind)

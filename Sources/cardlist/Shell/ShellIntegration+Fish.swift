@@ -64,11 +64,15 @@ extension ShellIntegration {
         commandline -f repaint
     end
 
+    # The Perl program that turns the history with its times into items (JSON Lines).
+    set -g __cardlist_history_items '@HISTORY@'
+
     function __cardlist_history_widget -d 'cardlist: a command from the history'
         test -z "$fish_private_mode"; and builtin history merge
         set -l query (commandline | string collect)
-        # history -z lists the newest first, each command once.
-        set -l picked (builtin history -z | __cardlist_pick '--scheme history --read0' "$CARDLIST_CTRL_R_OPTS" \
+        # history -z lists the newest first, each command once, each with when it ran.
+        set -l picked (builtin history -z --show-time=(printf '\1%%s\2') | command perl -e $__cardlist_history_items fish |
+            __cardlist_pick '--scheme history --input jsonl --style line --search name' "$CARDLIST_CTRL_R_OPTS" \
             --print0 --query="$query" | string split0)
         if set -q picked[1]
             commandline -- $picked[1]
