@@ -83,6 +83,30 @@ import Testing
         #expect(count == 3)
     }
 
+    /// The readers run ahead on other threads; the order stays one thread's, depth first
+    /// and by name (byte order: `B` before `a`), however the reads interleave.
+    @Test func aWideDeepTreeIsListedDepthFirstByNameWhateverTheReadersDo() throws {
+        var files: [String] = []
+        for top in ["a", "B", "c-d", "c"] {
+            for middle in 0..<12 {
+                for leaf in 0..<6 { files.append("\(top)/m\(middle)/f\(leaf)") }
+                files.append("\(top)/m\(middle)/deep/er/x")
+            }
+            files.append("\(top)/z")
+        }
+        let tree = try Tree(files: files)
+        // The expected order, made here by sorting the paths' components by their bytes.
+        let expected = files.sorted { left, right in
+            left.split(separator: "/").map { Array($0.utf8) }.lexicographicallyPrecedes(right.split(separator: "/").map { Array($0.utf8) }) {
+                $0.lexicographicallyPrecedes($1)
+            }
+        }
+        for _ in 0..<5 { #expect(paths(in: tree) == expected) }
+        var settings = FileWalker.Settings(walkerWords: "dir")!
+        settings.roots = [tree.root]
+        #expect(paths(in: tree, settings).count == 4 * (1 + 12 * 3))
+    }
+
     @Test func badWalkerWordsAreRefused() {
         #expect(FileWalker.Settings(walkerWords: "file,bogus") == nil)
         #expect(FileWalker.Settings(walkerWords: "") == nil)
