@@ -29,6 +29,29 @@ struct ShellKeyBindingTests {
         #expect(try shell.run(expectingLines: 1) == ["a b.txt end"])
     }
 
+    /// Ctrl-T's rows show each file's size and modification time at the right; the line
+    /// gets the path alone.
+    @Test(arguments: ShellSession.Kind.allCases)
+    func ctrlTShowsSizeAndTimeBesideEachFileAndInsertsOnlyThePath(kind: ShellSession.Kind) throws {
+        let shell = try session(kind)
+        let sized = shell.work.appendingPathComponent("sized.bin")
+        try Data(count: 5000).write(to: sized)
+        // 2023-11-14 22:13:20 UTC (the shells run without TZ, in UTC).
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: sized.path)
+        try shell.typeCommand("echo")
+        try shell.pane.type(" ")
+        try shell.pane.sendKeys("C-t")
+        try shell.waitForPicker(showing: "src/main.swift")
+        try shell.pane.type("sized")
+        let picker = try shell.waitForPicker(showing: " 1/")
+        let row = try #require(picker.first { $0.hasPrefix("▶ ") }, "\(Screen.fenced(picker))")
+        let detail = "4.9 KB  2023-11-14 22:13"
+        // The pointer, the mark column of --multi, the path; the detail at the right edge.
+        #expect(row == "▶  sized.bin" + String(repeating: " ", count: 80 - 12 - detail.count) + detail, "\(Screen.fenced(picker))")
+        try shell.pane.sendKeys("Enter")
+        try shell.waitForCommandLine("echo sized.bin")
+    }
+
     @Test(arguments: ShellSession.Kind.allCases)
     func ctrlTMarkedHostileNamesReachTheCommandAsTheyAreAndNeverRun(kind: ShellSession.Kind) throws {
         let shell = try session(kind)

@@ -122,7 +122,7 @@ extension Options {
             OptionSpec("--label-field", "PATH", "label from PATH (default: label)"),
             OptionSpec("--skip-invalid", "skip records without a name or with a bad amount instead of stopping; the count is shown in the status line (40/40 (2 skipped)) and said on stderr at the end, with the first one's input, line and column"),
             OptionSpec("--items-path", "PATH", "read the items from the array at a dotted path inside a JSON object (3166-1, items for GitHub's search API), not from the input itself"),
-            OptionSpec("--walker", "OPTS", "with no FILE and stdin a terminal, the files under the current directory are the items, listed as they are found: OPTS is file, dir, follow and hidden, comma-separated (default file,follow,hidden); paths are relative to where it started; a name with a line break is passed over"),
+            OptionSpec("--walker", "OPTS", "with no FILE and stdin a terminal, the files under the current directory are the items, listed as they are found: OPTS is file, dir, follow, hidden and details, comma-separated (default file,follow,hidden); paths are relative to where it started; a name with a line break is passed over. With details each item is JSON with the path as its name and the file's size and modification time as its detail (4.2 KB  2026-11-02 10:00, shown at the row's right; size and modified in the detail view), and a name that is not UTF-8 is passed over too"),
             OptionSpec("--walker-root", "DIR", "where the walker starts (default .); give it again for more directories"),
             OptionSpec("--walker-skip", "NAMES", "directory names the walker never enters, comma-separated (default .git,node_modules)"),
         ]),

@@ -253,7 +253,7 @@ extension Options {
             guard let settings = FileWalker.Settings(walkerWords: value) else {
                 throw .invalidChoice(option: name, value: value, choices: FileWalker.Settings.walkerWords)
             }
-            (walker.files, walker.directories, walker.follows, walker.hidden) = (settings.files, settings.directories, settings.follows, settings.hidden)
+            (walker.files, walker.directories, walker.follows, walker.hidden, walker.details) = (settings.files, settings.directories, settings.follows, settings.hidden, settings.details)
         case "--walker-root":
             guard !value.isEmpty else { throw .missingValue(option: name) }
             walker.roots = (walkerRootGiven ? walker.roots : []) + [value]

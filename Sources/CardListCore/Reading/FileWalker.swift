@@ -22,6 +22,8 @@ public struct FileWalker: Sendable {
         public var follows = true
         /// Take entries whose names start with a dot.
         public var hidden = true
+        /// Give each entry's size and modification time (``Details``; `details`).
+        public var details = false
         /// The directories the walk starts in.
         public var roots = ["."]
         /// Names of directories never entered (nor listed).
@@ -38,19 +40,21 @@ public struct FileWalker: Sendable {
             files = false
             follows = false
             hidden = false
+            details = false
             for word in list.split(separator: ",", omittingEmptySubsequences: false) {
                 switch word {
                 case "file": files = true
                 case "dir": directories = true
                 case "follow": follows = true
                 case "hidden": hidden = true
+                case "details": details = true
                 default: return nil
                 }
             }
         }
 
         /// The words ``init(walkerWords:)`` takes.
-        public static let walkerWords = ["file", "dir", "follow", "hidden"]
+        public static let walkerWords = ["file", "dir", "follow", "hidden", "details"]
     }
 
     public var settings: Settings
@@ -69,6 +73,20 @@ public struct FileWalker: Sendable {
     /// - Complexity: O(*n*) in the entries under the roots; memory in the directories read
     ///   ahead (at most ``DirectoryReaders/readAhead`` of them) and the depth of the tree.
     public func walk(_ emit: ([UInt8]) -> Bool) {
+        walk(details: { path, _ in emit(path) })
+    }
+
+    /// What `details` gives of an entry: its size in bytes and when it was last modified
+    /// (seconds since 1970), of the file a followed link leads to.
+    public struct Details: Hashable, Sendable {
+        public var size: Int64
+        public var modified: Int
+        public var isDirectory: Bool
+    }
+
+    /// Calls `emit` with each path found and, with ``Settings/details``, its ``Details``
+    /// (nil without, or when it could not be read), as ``walk(_:)`` does.
+    public func walk(details emit: ([UInt8], Details?) -> Bool) {
         for root in settings.roots {
             var rootStatus = stat()
             guard stat(root, &rootStatus) == 0, rootStatus.st_mode & S_IFMT == S_IFDIR else { continue }
@@ -81,14 +99,14 @@ public struct FileWalker: Sendable {
     }
 
     /// Lists the directory `node` and what is under it; false once `emit` asked to stop.
-    private func walk(_ node: WalkNode, readers: DirectoryReaders, _ emit: ([UInt8]) -> Bool) -> Bool {
+    private func walk(_ node: WalkNode, readers: DirectoryReaders, _ emit: ([UInt8], Details?) -> Bool) -> Bool {
         let entries = readers.take(node)
         for entry in entries {
             let shown = node.shown + entry.name
             if entry.isDirectory {
-                if settings.directories, !emit(shown) { return false }
+                if settings.directories, !emit(shown, entry.details) { return false }
                 if let child = entry.child, !walk(child, readers: readers, emit) { return false }
-            } else if !emit(shown) {
+            } else if !emit(shown, entry.details) {
                 return false
             }
         }

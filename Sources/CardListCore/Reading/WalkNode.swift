@@ -11,6 +11,8 @@ final class WalkNode: @unchecked Sendable {
         var name: [UInt8]
         var isDirectory: Bool
         var child: WalkNode?
+        /// With ``FileWalker/Settings/details``: its size and modification time.
+        var details: FileWalker.Details?
     }
 
     /// Not read yet, being read, or read.
@@ -75,7 +77,8 @@ final class WalkNode: @unchecked Sendable {
         for (name, type) in found {
             var isDirectory = type == UInt8(DT_DIR)
             var linkTarget: (device: UInt64, inode: UInt64)?
-            if type == UInt8(DT_UNKNOWN) || (type == UInt8(DT_LNK) && settings.follows) {
+            var details: FileWalker.Details?
+            if settings.details || type == UInt8(DT_UNKNOWN) || (type == UInt8(DT_LNK) && settings.follows) {
                 var status = stat()
                 let result = (name + [0]).withUnsafeBufferPointer { buffer in
                     buffer.withMemoryRebound(to: CChar.self) {
@@ -85,18 +88,19 @@ final class WalkNode: @unchecked Sendable {
                 // Gone since it was listed, or a link that leads nowhere.
                 guard result == 0 else { continue }
                 isDirectory = status.st_mode & S_IFMT == S_IFDIR
+                if settings.details { details = FileWalker.Details(size: Int64(status.st_size), modified: status.st_mtim.tv_sec, isDirectory: isDirectory) }
                 if isDirectory, type == UInt8(DT_LNK) || settings.follows { linkTarget = (UInt64(status.st_dev), UInt64(status.st_ino)) }
             }
             guard isDirectory else {
                 // Files, and links not followed (they are entries a person can open).
-                if settings.files { entries.append(Entry(name: name, isDirectory: false)) }
+                if settings.files { entries.append(Entry(name: name, isDirectory: false, details: details)) }
                 continue
             }
             if settings.skipped.contains(String(decoding: name, as: UTF8.self)) { continue }
             // A link back to this directory or one above it is listed but not entered.
             let loops = linkTarget.map { isSelfOrAncestor($0) } ?? false
             let child = loops ? nil : WalkNode(path: base + name, shown: shown + name + [UInt8(ascii: "/")], parent: self)
-            entries.append(Entry(name: name, isDirectory: true, child: child))
+            entries.append(Entry(name: name, isDirectory: true, child: child, details: details))
         }
     }
 }

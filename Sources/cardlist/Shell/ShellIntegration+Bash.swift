@@ -32,7 +32,7 @@ extension ShellIntegration {
     # Ctrl-T; the walker stands in for a missing or empty CARDLIST_CTRL_T_COMMAND.
     __cardlist_file_widget() {
       local picked opts
-      __cardlist_options opts '--layout reverse --walker file,dir,follow,hidden --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}"
+      __cardlist_options opts '--layout reverse --walker file,dir,follow,hidden,details --style line --search name --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}"
       picked=$(CARDLIST_DEFAULT_COMMAND=${CARDLIST_CTRL_T_COMMAND-} CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 < /dev/tty |
         __cardlist_quote_each)
       READLINE_LINE=${READLINE_LINE:0:READLINE_POINT}$picked${READLINE_LINE:READLINE_POINT}

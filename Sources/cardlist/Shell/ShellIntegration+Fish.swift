@@ -56,7 +56,7 @@ extension ShellIntegration {
     function __cardlist_file_widget -d 'cardlist: insert files'
         set -l start (__cardlist_walk_start (__cardlist_current_word) | string split0)
         set -lx CARDLIST_DEFAULT_COMMAND "$CARDLIST_CTRL_T_COMMAND"
-        set -l picked (__cardlist_pick '--layout reverse --walker file,dir,follow,hidden --scheme path --multi' "$CARDLIST_CTRL_T_OPTS" \
+        set -l picked (__cardlist_pick '--layout reverse --walker file,dir,follow,hidden,details --style line --search name --scheme path --multi' "$CARDLIST_CTRL_T_OPTS" \
             --walker-root="$start[1]" --query="$start[2]" --print0 < /dev/tty | string split0)
         if set -q picked[1]
             commandline -rt -- (string join ' ' -- (string escape -- $picked))' '

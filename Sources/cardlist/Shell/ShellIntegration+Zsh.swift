@@ -28,7 +28,7 @@ extension ShellIntegration {
     __cardlist_file_widget() {
       setopt localoptions no_aliases no_glob 2> /dev/null
       local picked opts REPLY
-      __cardlist_options '--layout reverse --walker file,dir,follow,hidden --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}"; opts=$REPLY
+      __cardlist_options '--layout reverse --walker file,dir,follow,hidden,details --style line --search name --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}"; opts=$REPLY
       picked=$(CARDLIST_DEFAULT_COMMAND=${CARDLIST_CTRL_T_COMMAND-} \
         CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 < /dev/tty |
         __cardlist_quote_each)

@@ -107,6 +107,32 @@ import Testing
         #expect(paths(in: tree, settings).count == 4 * (1 + 12 * 3))
     }
 
+    @Test func detailsGiveEachEntrysSizeAndModificationTime() throws {
+        let tree = try Tree(files: ["sub/f"])
+        try Data(count: 5000).write(to: URL(fileURLWithPath: tree.root + "/sub/f"))
+        var settings = FileWalker.Settings(walkerWords: "file,dir,details")!
+        settings.roots = [tree.root]
+        var found: [FileWalker.Details?] = []
+        FileWalker(settings: settings).walk(details: { _, details in
+            found.append(details)
+            return true
+        })
+        let modified = try #require(found.first??.modified)
+        #expect(found == [FileWalker.Details(size: found[0]!.size, modified: modified, isDirectory: true),
+                          FileWalker.Details(size: 5000, modified: try #require(found.last??.modified), isDirectory: false)])
+    }
+
+    @Test func detailsItemIsOneJSONLineWithThePathEscapedAndTheSizeRounded() throws {
+        setenv("TZ", "UTC", 1)
+        tzset()
+        let line = FileWalker.jsonLine(path: Array("a \"b\"\\\u{1}.txt".utf8), details: .init(size: 4300, modified: 1_700_000_000, isDirectory: false))
+        #expect(line.map { String(decoding: $0, as: UTF8.self) }
+            == #"{"name":"a \"b\"\\\u0001.txt","detail":"4.2 KB  2023-11-14 22:13","size":4300,"modified":"2023-11-14 22:13:20"}"#)
+        #expect(FileWalker.jsonLine(path: [0x66, 0xFF], details: nil) == nil)
+        #expect([0, 1023, 1024, 10 * 1024 * 1024 - 1, 5 * 1024 * 1024 * 1024].map(FileWalker.byteCount)
+            == ["0 B", "1023 B", "1.0 KB", "10 MB", "5.0 GB"])
+    }
+
     @Test func badWalkerWordsAreRefused() {
         #expect(FileWalker.Settings(walkerWords: "file,bogus") == nil)
         #expect(FileWalker.Settings(walkerWords: "") == nil)
