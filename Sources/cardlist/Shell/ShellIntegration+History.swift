@@ -12,9 +12,11 @@ extension ShellIntegration {
     /// - fish: `history -z --show-time=^A%s^B`, newest first.
     ///
     /// Written for every shell's single quotes: no single quote and no two backslashes in a
-    /// row (fish reads those in single quotes).
+    /// row (fish reads those in single quotes). TZ is set when unset, as glibc reads it then,
+    /// so that localtime does not look at /etc/localtime again for every entry (half the
+    /// time of 100,000 entries).
     static let historyItems = #"""
-    use POSIX qw(strftime); my $mode = shift; my $now = time; my (@records, %text, %seen); $/ = "\0";
+    use POSIX qw(strftime); $ENV{TZ} = ":/etc/localtime" unless exists $ENV{TZ}; my $mode = shift; my $now = time; my (@records, %text, %seen); $/ = "\0";
     if ($mode eq "fish") {
       while (<STDIN>) { chomp; push @records, [$1, "", $2] if /^\x01(\d+)\x02(.*)\z/s }
     } elsif ($mode eq "zsh") {
