@@ -128,6 +128,7 @@ extension Options {
         case "--print0": print0 = true
         case "--select-1": selectOne = true
         case "--no-height": height = nil
+        case "--tmux", "--no-tmux": tmux = name == "--tmux" ? "" : nil
         case "--exit-0": exitZero = true
         case "--exact": exact = true
         case "--no-sort": sorts = false
@@ -157,6 +158,7 @@ extension Options {
             let limit = try Self.number(value, for: name, in: 0...Int(Int32.max))
             multi = limit > 0
             multiLimit = limit > 0 ? limit : nil
+        case "--tmux": tmux = value
         default: try set(name, to: value)
         }
     }
@@ -254,7 +256,7 @@ extension Options {
             guard let settings = FileWalker.Settings(walkerWords: value) else {
                 throw .invalidChoice(option: name, value: value, choices: FileWalker.Settings.walkerWords)
             }
-            (walker.files, walker.directories, walker.follows, walker.hidden) = (settings.files, settings.directories, settings.follows, settings.hidden)
+            (walker.files, walker.directories, walker.follows, walker.hidden, walker.details) = (settings.files, settings.directories, settings.follows, settings.hidden, settings.details)
         case "--walker-root":
             guard !value.isEmpty else { throw .missingValue(option: name) }
             walker.roots = (walkerRootGiven ? walker.roots : []) + [value]
@@ -292,6 +294,8 @@ extension Options {
         case "--border": BorderShape(rawValue: argument) != nil
         // A next word starting with a digit, as fzf reads it (`-m -1` is two flags).
         case "--multi": argument.first?.isASCII == true && argument.first?.isNumber == true && Int(argument) != nil
+        // A placement or a size (`--tmux bottom,40%`), as TmuxPopup reads it.
+        case "--tmux": argument.split(separator: ",").first.map { ["center", "top", "bottom", "left", "right", "up", "down", "border-native"].contains($0) || $0.allSatisfy { $0.isASCII && $0.isNumber || $0 == "%" } } ?? false
         default: false
         }
     }

@@ -176,6 +176,8 @@ public struct Options: Hashable, Sendable {
     public var height: InlineHeight?
     /// `--min-height`: the fewest rows a percentage `--height` takes.
     public var minHeight = MinimumHeight.standard
+    /// `--tmux[=SPEC]` as written (empty for the default), nil without it: the popup's place and size.
+    public var tmux: String?
     /// `--preview`: the command whose output the pane beside the list shows.
     public var preview: CommandTemplate?
     /// `--preview-window`: where the pane is and how it looks.

@@ -39,6 +39,16 @@ struct CardListApp {
             StandardStream.output(OptionCompletion.script(for: shell))
             return ExitCode.chosen
         }
+        if let spec = options.tmux {
+            guard let popup = TmuxPopup(parsing: spec) else {
+                StandardStream.error("--tmux expects [center|top|bottom|left|right][,SIZE[%]][,SIZE[%]][,border-native], got '\(spec)'")
+                return ExitCode.error
+            }
+            // Outside tmux the option is ignored; --print and --filter draw nothing.
+            if environment["TMUX", default: ""].isEmpty == false, !options.printMode, options.filter == nil {
+                return TmuxPopupRun(popup: popup, arguments: arguments).run()
+            }
+        }
         // A CARDLIST_DEFAULT_COMMAND still running when the list ends is stopped.
         defer { DefaultCommand.stopAll() }
         // Only the character type comes from the environment (UTF-8 or not, character

@@ -39,7 +39,9 @@ struct ItemStream: Sendable {
             let raw = Self.rawFileArguments(for: options.files)
             sources = zip(options.files, raw).map { ChunkedInput(pathBytes: $0 == "-" ? nil : $1) }
         }
-        reader = ItemReader(format: options.inputFormat ?? (readsWalker ? .lines : nil), mapping: options.fieldMapping, skipInvalid: options.skipInvalid)
+        // The walker with `details` gives JSON Lines (see FileWalker.jsonLine).
+        let walkerFormat: InputFormat = options.walker.details && sources.first?.displayName == DisplayName.walker ? .jsonl : .lines
+        reader = ItemReader(format: options.inputFormat ?? (readsWalker ? walkerFormat : nil), mapping: options.fieldMapping, skipInvalid: options.skipInvalid)
         headerLineCount = options.headerLines
         stripsEscapes = options.ansi
         shownFields = options.withNth

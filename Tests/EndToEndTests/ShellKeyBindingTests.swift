@@ -29,6 +29,29 @@ struct ShellKeyBindingTests {
         #expect(try shell.run(expectingLines: 1) == ["a b.txt end"])
     }
 
+    /// Ctrl-T's rows show each file's size and modification time at the right; the line
+    /// gets the path alone.
+    @Test(arguments: ShellSession.Kind.allCases)
+    func ctrlTShowsSizeAndTimeBesideEachFileAndInsertsOnlyThePath(kind: ShellSession.Kind) throws {
+        let shell = try session(kind)
+        let sized = shell.work.appendingPathComponent("sized.bin")
+        try Data(count: 5000).write(to: sized)
+        // 2023-11-14 22:13:20 UTC (the shells run without TZ, in UTC).
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: sized.path)
+        try shell.typeCommand("echo")
+        try shell.pane.type(" ")
+        try shell.pane.sendKeys("C-t")
+        try shell.waitForPicker(showing: "src/main.swift")
+        try shell.pane.type("sized")
+        let picker = try shell.waitForPicker(showing: " 1/")
+        let row = try #require(picker.first { $0.hasPrefix("▶ ") }, "\(Screen.fenced(picker))")
+        let detail = "4.9 KB  2023-11-14 22:13"
+        // The pointer, the mark column of --multi, the path; the detail at the right edge.
+        #expect(row == "▶  sized.bin" + String(repeating: " ", count: 80 - 12 - detail.count) + detail, "\(Screen.fenced(picker))")
+        try shell.pane.sendKeys("Enter")
+        try shell.waitForCommandLine("echo sized.bin")
+    }
+
     @Test(arguments: ShellSession.Kind.allCases)
     func ctrlTMarkedHostileNamesReachTheCommandAsTheyAreAndNeverRun(kind: ShellSession.Kind) throws {
         let shell = try session(kind)
@@ -85,6 +108,33 @@ struct ShellKeyBindingTests {
             !ShellSession.isPicker(screen) && (shell.commandLine(in: screen)?.hasPrefix("printf '%s\\n' multi \\\n") ?? false)
         }
         #expect(try shell.run(expectingLines: 2) == ["multi", "line"])
+    }
+
+    /// When the shell records times (bash's HISTTIMEFORMAT, zsh's EXTENDED_HISTORY, fish
+    /// always), each entry shows when it ran; the line gets the command alone.
+    @Test(arguments: ShellSession.Kind.allCases)
+    func ctrlRShowsWhenEachCommandRanAndPutsOnlyTheCommandOnTheLine(kind: ShellSession.Kind) throws {
+        let commands = ["echo oldest", "echo newest"]
+        let shell = switch kind {
+        case .bash: try session(kind, setup: "HISTTIMEFORMAT='%F %T '\n" + commands.map { "builtin history -s '\($0)'" }.joined(separator: "\n"))
+        case .zsh: try session(kind, setup: "setopt extended_history", history: commands)
+        case .fish: try session(kind, history: commands)
+        }
+        try shell.pane.sendKeys("C-r")
+        let picker = try shell.waitForPicker(showing: "echo oldest")
+        // bash and zsh stamp the commands as they are added; the fish file says 2023-11-14.
+        let time = kind == .fish ? "2023-11-14" : "just now"
+        let rows = picker.filter { $0.contains("echo ") && !$0.hasPrefix(ShellSession.promptMark) }
+        let row = { (name: String) in name + String(repeating: " ", count: 80 - name.count - time.count) + time }
+        #expect(rows == [row("  echo oldest"), row("▶ echo newest")], "\(Screen.fenced(picker))")
+        // F2: the detail view gives the date and time.
+        try shell.pane.sendKeys("F2")
+        let detail = try shell.pane.waitFor("the detail view") { $0.contains { $0.contains("│ ran ") } }
+        let ran = try #require(detail.first { $0.contains("│ ran ") }?.firstMatch(of: #/ran +([-0-9]+ [:0-9]+) /#)?.1)
+        #expect(kind == .fish ? ran == "2023-11-14 22:13:21" : ran.wholeMatch(of: #/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/#) != nil,
+                "\(Screen.fenced(detail))")
+        try shell.pane.sendKeys("F2", "Enter")
+        try shell.waitForCommandLine("echo newest")
     }
 
     @Test(arguments: ShellSession.Kind.allCases)

@@ -22,6 +22,8 @@ public struct FileWalker: Sendable {
         public var follows = true
         /// Take entries whose names start with a dot.
         public var hidden = true
+        /// Give each entry's size and modification time (``Details``; `details`).
+        public var details = false
         /// The directories the walk starts in.
         public var roots = ["."]
         /// Names of directories never entered (nor listed).
@@ -38,19 +40,21 @@ public struct FileWalker: Sendable {
             files = false
             follows = false
             hidden = false
+            details = false
             for word in list.split(separator: ",", omittingEmptySubsequences: false) {
                 switch word {
                 case "file": files = true
                 case "dir": directories = true
                 case "follow": follows = true
                 case "hidden": hidden = true
+                case "details": details = true
                 default: return nil
                 }
             }
         }
 
         /// The words ``init(walkerWords:)`` takes.
-        public static let walkerWords = ["file", "dir", "follow", "hidden"]
+        public static let walkerWords = ["file", "dir", "follow", "hidden", "details"]
     }
 
     public var settings: Settings
@@ -62,77 +66,48 @@ public struct FileWalker: Sendable {
     /// Calls `emit` with each path found, as bytes without a line ending, until the walk
     /// ends or `emit` returns false.
     ///
-    /// - Complexity: O(*n*) in the entries under the roots; memory in the depth of the tree
-    ///   and the widest directory's names.
+    /// The order is that of one thread walking depth first, each directory's entries by
+    /// name; a small pool of reader threads (``DirectoryReaders``) reads the directories
+    /// ahead of where the walk is, so the walk mostly finds a directory already read.
+    ///
+    /// - Complexity: O(*n*) in the entries under the roots; memory in the directories read
+    ///   ahead (at most ``DirectoryReaders/readAhead`` of them) and the depth of the tree.
     public func walk(_ emit: ([UInt8]) -> Bool) {
+        walk(details: { path, _ in emit(path) })
+    }
+
+    /// What `details` gives of an entry: its size in bytes and when it was last modified
+    /// (seconds since 1970), of the file a followed link leads to.
+    public struct Details: Hashable, Sendable {
+        public var size: Int64
+        public var modified: Int
+        public var isDirectory: Bool
+    }
+
+    /// Calls `emit` with each path found and, with ``Settings/details``, its ``Details``
+    /// (nil without, or when it could not be read), as ``walk(_:)`` does.
+    public func walk(details emit: ([UInt8], Details?) -> Bool) {
         for root in settings.roots {
             var rootStatus = stat()
             guard stat(root, &rootStatus) == 0, rootStatus.st_mode & S_IFMT == S_IFDIR else { continue }
-            // The directories on the way down, by device and inode: a link back up is a loop.
-            var ancestors: [(UInt64, UInt64)] = []
             let prefix: [UInt8] = root == "." ? [] : Array(root.utf8) + (root.hasSuffix("/") ? [] : [UInt8(ascii: "/")])
-            guard walkDirectory(path: Array(root.utf8), shown: prefix, status: rootStatus, ancestors: &ancestors, emit) else { return }
+            let node = WalkNode(path: Array(root.utf8), shown: prefix, parent: nil)
+            let readers = DirectoryReaders(settings: settings)
+            defer { readers.stop() }
+            guard walk(node, readers: readers, emit) else { return }
         }
     }
 
-    /// Walks the directory at `path` (shown as `shown`, which ends in `/` unless empty);
-    /// false once `emit` asked to stop.
-    private func walkDirectory(path: [UInt8], shown: [UInt8], status: stat, ancestors: inout [(UInt64, UInt64)],
-                               _ emit: ([UInt8]) -> Bool) -> Bool {
-        let identity = (UInt64(status.st_dev), UInt64(status.st_ino))
-        guard !ancestors.contains(where: { $0 == identity }) else { return true }
-        guard let directory = (path + [0]).withUnsafeBufferPointer({ buffer in
-            buffer.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
-        }) else { return true }
-        // The entries are read first and the directory closed, so that a deep tree holds
-        // one open directory at a time.
-        var entries: [(name: [UInt8], type: UInt8)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            if name.contains(0x0A) { continue }
-            if !settings.hidden, name.first == UInt8(ascii: ".") { continue }
-            entries.append((name, entry.pointee.d_type))
-        }
-        closedir(directory)
-        entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
-
-        ancestors.append(identity)
-        defer { ancestors.removeLast() }
-        let base = path.last == UInt8(ascii: "/") ? path : path + [UInt8(ascii: "/")]
+    /// Lists the directory `node` and what is under it; false once `emit` asked to stop.
+    private func walk(_ node: WalkNode, readers: DirectoryReaders, _ emit: ([UInt8], Details?) -> Bool) -> Bool {
+        let entries = readers.take(node)
         for entry in entries {
-            let entryPath = base + entry.name
-            let entryShown = shown + entry.name
-            var type = entry.type
-            var entryStatus = stat()
-            var haveStatus = false
-            if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) || type == UInt8(DT_DIR) {
-                // A link is looked through only when links are followed; a directory needs
-                // its identity for the loop check.
-                let followed = type != UInt8(DT_LNK) || settings.follows
-                let result = (entryPath + [0]).withUnsafeBufferPointer { buffer in
-                    buffer.withMemoryRebound(to: CChar.self) { followed ? stat($0.baseAddress!, &entryStatus) : lstat($0.baseAddress!, &entryStatus) }
-                }
-                guard result == 0 else { continue }
-                haveStatus = true
-                switch entryStatus.st_mode & S_IFMT {
-                case S_IFDIR: type = UInt8(DT_DIR)
-                case S_IFREG: type = UInt8(DT_REG)
-                case S_IFLNK: type = UInt8(DT_LNK)
-                default: type = UInt8(DT_UNKNOWN)
-                }
-            }
-            if type == UInt8(DT_DIR) {
-                if settings.skipped.contains(String(decoding: entry.name, as: UTF8.self)) { continue }
-                if settings.directories, !emit(entryShown) { return false }
-                guard haveStatus else { continue }
-                guard walkDirectory(path: entryPath, shown: entryShown + [UInt8(ascii: "/")], status: entryStatus,
-                                    ancestors: &ancestors, emit) else { return false }
-            } else if settings.files {
-                // Files, and links not followed (they are entries a person can open).
-                if !emit(entryShown) { return false }
+            let shown = node.shown + entry.name
+            if entry.isDirectory {
+                if settings.directories, !emit(shown, entry.details) { return false }
+                if let child = entry.child, !walk(child, readers: readers, emit) { return false }
+            } else if !emit(shown, entry.details) {
+                return false
             }
         }
         return true

@@ -32,7 +32,7 @@ extension ShellIntegration {
     # Ctrl-T; the walker stands in for a missing or empty CARDLIST_CTRL_T_COMMAND.
     __cardlist_file_widget() {
       local picked opts
-      __cardlist_options opts '--layout reverse --walker file,dir,follow,hidden --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}"
+      __cardlist_options opts '--layout reverse --walker file,dir,follow,hidden,details --style line --search name --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}"
       picked=$(CARDLIST_DEFAULT_COMMAND=${CARDLIST_CTRL_T_COMMAND-} CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 < /dev/tty |
         __cardlist_quote_each)
       READLINE_LINE=${READLINE_LINE:0:READLINE_POINT}$picked${READLINE_LINE:READLINE_POINT}
@@ -47,12 +47,23 @@ extension ShellIntegration {
         command perl -e 'getc STDIN; $/ = "\n\t"; while (<STDIN>) { chomp; s/\n\z//; s/^[ *]//; print "$_\0" if length && !$seen{$_}++ }'
     }
 
+    # The Perl program that turns the history with its times into items (JSON Lines).
+    __cardlist_history_items='@HISTORY@'
+
+    # Ctrl-R; with HISTTIMEFORMAT set (bash records the times) each entry shows when it ran.
     __cardlist_history_widget() {
       local picked opts
-      __cardlist_options opts '--scheme history --read0' "${CARDLIST_CTRL_R_OPTS-}"
-      picked=$(__cardlist_history_records |
-        CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 --query "$READLINE_LINE" |
-        command perl -0 -ne 'chomp; print; last') || return 0
+      if [[ -n ${HISTTIMEFORMAT-} ]]; then
+        __cardlist_options opts '--scheme history --input jsonl --style line --search name' "${CARDLIST_CTRL_R_OPTS-}"
+        picked=$(HISTTIMEFORMAT=$'\1%s\2' builtin history | command perl -e "$__cardlist_history_items" bash |
+          CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 --query "$READLINE_LINE" |
+          command perl -0 -ne 'chomp; print; last') || return 0
+      else
+        __cardlist_options opts '--scheme history --read0' "${CARDLIST_CTRL_R_OPTS-}"
+        picked=$(__cardlist_history_records |
+          CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 --query "$READLINE_LINE" |
+          command perl -0 -ne 'chomp; print; last') || return 0
+      fi
       [[ -n $picked ]] || return 0
       READLINE_LINE=$picked
       READLINE_POINT=${#READLINE_LINE}

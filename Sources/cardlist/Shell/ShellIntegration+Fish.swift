@@ -56,7 +56,7 @@ extension ShellIntegration {
     function __cardlist_file_widget -d 'cardlist: insert files'
         set -l start (__cardlist_walk_start (__cardlist_current_word) | string split0)
         set -lx CARDLIST_DEFAULT_COMMAND "$CARDLIST_CTRL_T_COMMAND"
-        set -l picked (__cardlist_pick '--layout reverse --walker file,dir,follow,hidden --scheme path --multi' "$CARDLIST_CTRL_T_OPTS" \
+        set -l picked (__cardlist_pick '--layout reverse --walker file,dir,follow,hidden,details --style line --search name --scheme path --multi' "$CARDLIST_CTRL_T_OPTS" \
             --walker-root="$start[1]" --query="$start[2]" --print0 < /dev/tty | string split0)
         if set -q picked[1]
             commandline -rt -- (string join ' ' -- (string escape -- $picked))' '
@@ -64,11 +64,15 @@ extension ShellIntegration {
         commandline -f repaint
     end
 
+    # The Perl program that turns the history with its times into items (JSON Lines).
+    set -g __cardlist_history_items '@HISTORY@'
+
     function __cardlist_history_widget -d 'cardlist: a command from the history'
         test -z "$fish_private_mode"; and builtin history merge
         set -l query (commandline | string collect)
-        # history -z lists the newest first, each command once.
-        set -l picked (builtin history -z | __cardlist_pick '--scheme history --read0' "$CARDLIST_CTRL_R_OPTS" \
+        # history -z lists the newest first, each command once, each with when it ran.
+        set -l picked (builtin history -z --show-time=(printf '\1%%s\2') | command perl -e $__cardlist_history_items fish |
+            __cardlist_pick '--scheme history --input jsonl --style line --search name' "$CARDLIST_CTRL_R_OPTS" \
             --print0 --query="$query" | string split0)
         if set -q picked[1]
             commandline -- $picked[1]

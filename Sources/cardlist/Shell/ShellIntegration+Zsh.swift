@@ -28,7 +28,7 @@ extension ShellIntegration {
     __cardlist_file_widget() {
       setopt localoptions no_aliases no_glob 2> /dev/null
       local picked opts REPLY
-      __cardlist_options '--layout reverse --walker file,dir,follow,hidden --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}"; opts=$REPLY
+      __cardlist_options '--layout reverse --walker file,dir,follow,hidden,details --style line --search name --scheme path --multi' "${CARDLIST_CTRL_T_OPTS-}"; opts=$REPLY
       picked=$(CARDLIST_DEFAULT_COMMAND=${CARDLIST_CTRL_T_COMMAND-} \
         CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 < /dev/tty |
         __cardlist_quote_each)
@@ -36,15 +36,28 @@ extension ShellIntegration {
       zle reset-prompt
     }
 
+    # The Perl program that turns the history with its times into items (JSON Lines).
+    typeset -g __cardlist_history_items='@HISTORY@'
+
+    # Ctrl-R; with EXTENDED_HISTORY (zsh keeps the times) each entry shows when it ran.
     __cardlist_history_widget() {
       setopt localoptions no_aliases no_glob no_ksharrays 2> /dev/null
       zmodload -F zsh/parameter p:history 2> /dev/null
       local picked opts REPLY
-      # $history lists the newest entry first; (u) keeps each command's newest use.
-      __cardlist_options '--scheme history --read0' "${CARDLIST_CTRL_R_OPTS-}"; opts=$REPLY
-      picked=$(builtin print -rN -- "${(@u)${(@v)history}}" |
-        CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 --query "$LBUFFER" |
-        { IFS= read -r -d '' picked && builtin print -rn -- "$picked" })
+      if [[ -o extended_history ]]; then
+        # Each entry with when it ran and how long it took (fc -t, -D), its text from $history.
+        __cardlist_options '--scheme history --input jsonl --style line --search name' "${CARDLIST_CTRL_R_OPTS-}"; opts=$REPLY
+        picked=$({ builtin print -rN -- "${(@kv)history}" ''; builtin fc -lr -t '%s' -D 1 } 2> /dev/null |
+          command perl -e "$__cardlist_history_items" zsh |
+          CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 --query "$LBUFFER" |
+          { IFS= read -r -d '' picked && builtin print -rn -- "$picked" })
+      else
+        # $history lists the newest entry first; (u) keeps each command's newest use.
+        __cardlist_options '--scheme history --read0' "${CARDLIST_CTRL_R_OPTS-}"; opts=$REPLY
+        picked=$(builtin print -rN -- "${(@u)${(@v)history}}" |
+          CARDLIST_DEFAULT_OPTS=$opts command cardlist --print0 --query "$LBUFFER" |
+          { IFS= read -r -d '' picked && builtin print -rn -- "$picked" })
+      fi
       if [[ -n $picked ]]; then
         BUFFER=$picked
         CURSOR=$#BUFFER

@@ -26,6 +26,7 @@ enum ShellIntegration {
             + "if (( $+functions[compdef] )); then compdef _cardlist cardlist; fi\n"
         case .fish: OptionCompletion.script(for: .fish)
         }
-        return bindings.split(separator: "@HEIGHT@", omittingEmptySubsequences: false).joined(separator: pickerHeight) + "\n" + completion
+        return bindings.split(separator: "@HEIGHT@", omittingEmptySubsequences: false).joined(separator: pickerHeight)
+            .split(separator: "@HISTORY@", omittingEmptySubsequences: false).joined(separator: historyItems) + "\n" + completion
     }
 }

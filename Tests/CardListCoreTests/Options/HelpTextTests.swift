@@ -39,10 +39,14 @@ import Testing
                                     from the input itself
               --walker OPTS         with no FILE and stdin a terminal, the files under the
                                     current directory are the items, listed as they are
-                                    found: OPTS is file, dir, follow and hidden,
+                                    found: OPTS is file, dir, follow, hidden and details,
                                     comma-separated (default file,follow,hidden); paths are
                                     relative to where it started; a name with a line break
-                                    is passed over
+                                    is passed over. With details each item is JSON with the
+                                    path as its name and the file's size and modification
+                                    time as its detail (4.2 KB  2026-11-02 10:00, shown at
+                                    the row's right; size and modified in the detail view),
+                                    and a name that is not UTF-8 is passed over too
               --walker-root DIR     where the walker starts (default .); give it again for
                                     more directories
               --walker-skip NAMES   directory names the walker never enters, comma-separated
@@ -89,7 +93,7 @@ import Testing
             "--track", "--expect", "--bind", "--preview", "--preview-window", "--ignore-case", "--no-ignore-case", "--smart-case", "--no-hscroll", "--keep-right",
             "--history", "--history-size", "--no-history",
             "--delimiter", "--nth", "--with-nth", "--accept-nth", "--walker", "--walker-root", "--walker-skip",
-            "--tac", "--tiebreak", "--scheme", "--literal", "--height", "--min-height", "--no-height",
+            "--tac", "--tiebreak", "--scheme", "--literal", "--height", "--min-height", "--no-height", "--tmux", "--no-tmux",
         ])
     }
 

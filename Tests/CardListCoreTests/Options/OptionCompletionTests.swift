@@ -35,7 +35,7 @@ import Testing
         let border = try completion("--border")
         #expect(border.value == .choices(BorderShape.allCases.map(\.rawValue)))
         #expect(border.valueIsOptional)
-        #expect(try completion("--walker").value == .choices(["file", "dir", "follow", "hidden"]))
+        #expect(try completion("--walker").value == .choices(["file", "dir", "follow", "hidden", "details"]))
     }
 
     @Test func flagsAndFreeValuesOfferNothing() throws {

@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func fzfOptionsCardlistLacksAreRefused() {
-        for option in ["--tmux", "--preview"] {
+        for option in ["--ellipsis", "--preview"] {
             #expect(optionsMessage([option])?.hasSuffix("(see --help)") == true, "\(option)")
         }
     }

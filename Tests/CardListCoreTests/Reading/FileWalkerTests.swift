@@ -84,6 +84,59 @@ import Testing
         #expect(count == 3)
     }
 
+    /// The readers run ahead on other threads; the order stays one thread's, depth first
+    /// and by name (byte order: `B` before `a`), however the reads interleave.
+    @Test func aWideDeepTreeIsListedDepthFirstByNameWhateverTheReadersDo() throws {
+        var files: [String] = []
+        for top in ["a", "B", "c-d", "c"] {
+            for middle in 0..<12 {
+                for leaf in 0..<6 { files.append("\(top)/m\(middle)/f\(leaf)") }
+                files.append("\(top)/m\(middle)/deep/er/x")
+            }
+            files.append("\(top)/z")
+        }
+        let tree = try Tree(files: files)
+        // The expected order, made here by sorting the paths' components by their bytes.
+        let expected = files.sorted { left, right in
+            left.split(separator: "/").map { Array($0.utf8) }.lexicographicallyPrecedes(right.split(separator: "/").map { Array($0.utf8) }) {
+                $0.lexicographicallyPrecedes($1)
+            }
+        }
+        for _ in 0..<5 { #expect(paths(in: tree) == expected) }
+        var settings = FileWalker.Settings(walkerWords: "dir")!
+        settings.roots = [tree.root]
+        #expect(paths(in: tree, settings).count == 4 * (1 + 12 * 3))
+    }
+
+    @Test func detailsGiveEachEntrysSizeAndModificationTime() throws {
+        let tree = try Tree(files: ["sub/f"])
+        try Data(count: 5000).write(to: URL(fileURLWithPath: tree.root + "/sub/f"))
+        var settings = FileWalker.Settings(walkerWords: "file,dir,details")!
+        settings.roots = [tree.root]
+        var found: [FileWalker.Details?] = []
+        FileWalker(settings: settings).walk(details: { _, details in
+            found.append(details)
+            return true
+        })
+        let modified = try #require(found.first??.modified)
+        #expect(found == [FileWalker.Details(size: found[0]!.size, modified: modified, isDirectory: true),
+                          FileWalker.Details(size: 5000, modified: try #require(found.last??.modified), isDirectory: false)])
+    }
+
+    @Test func detailsItemIsOneJSONLineWithThePathEscapedAndTheSizeRounded() throws {
+        // The times are local: the expected ones are made in the test's own time zone.
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let local = formatter.string(from: Date(timeIntervalSince1970: 1_700_000_000))
+        let line = FileWalker.jsonLine(path: Array("a \"b\"\\\u{1}.txt".utf8), details: .init(size: 4300, modified: 1_700_000_000, isDirectory: false))
+        #expect(line.map { String(decoding: $0, as: UTF8.self) }
+            == #"{"name":"a \"b\"\\\u0001.txt","detail":"4.2 KB  \#(local.prefix(16))","size":4300,"modified":"\#(local)"}"#)
+        #expect(FileWalker.jsonLine(path: [0x66, 0xFF], details: nil) == nil)
+        #expect([0, 1023, 1024, 10 * 1024 * 1024 - 1, 5 * 1024 * 1024 * 1024].map(FileWalker.byteCount)
+            == ["0 B", "1023 B", "1.0 KB", "10 MB", "5.0 GB"])
+    }
+
     @Test func badWalkerWordsAreRefused() {
         #expect(FileWalker.Settings(walkerWords: "file,bogus") == nil)
         #expect(FileWalker.Settings(walkerWords: "") == nil)
