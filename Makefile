@@ -5,7 +5,9 @@ BINARY  := .build/release/cardlist
 CATALOG ?= Resources/coffee.json
 
 # Debian packages needed to build, to test, and to benchmark.
-BUILD_PACKAGES := libncurses-dev libpng-dev libjpeg62-turbo-dev libchafa-dev libglib2.0-dev
+# chafa is only loaded at run time (its few functions are declared in Sources/CChafa), so its
+# library is enough.
+BUILD_PACKAGES := libncurses-dev libpng-dev libjpeg62-turbo-dev libchafa0
 TEST_PACKAGES  := tmux ncurses-term fzf zsh fish
 BENCH_PACKAGES := fzf
 
