@@ -59,24 +59,13 @@ def log(message):
 # Preparation -----------------------------------------------------------------------------
 
 
-def release_flags():
-    """The Makefile's RELEASE_FLAGS (one logical line, `\\` continuations joined), split as
-    the shell would split them (the flags hold no quotes)."""
-    with open(os.path.join(ROOT, "Makefile"), encoding="utf-8") as makefile:
-        text = makefile.read().replace("\\\n", " ")
-    for line in text.splitlines():
-        if line.startswith("RELEASE_FLAGS"):
-            return line.split(":=", 1)[1].split()
-    raise Unavailable("no RELEASE_FLAGS in the Makefile")
-
-
 def build_cardlist():
     """Builds the release binary; returns its path, or raises Unavailable."""
     swift = os.environ.get("SWIFT", "swift")
-    # The same build as `make build`: the flags are the Makefile's.
-    flags = release_flags() + ["--product", "cardlist"]
-    log("building cardlist (swift build " + " ".join(flags) + ") ...")
-    result = subprocess.run([swift, "build"] + flags, cwd=ROOT,
+    # `make build`, so the binary measured is the one `make install` installs (the release
+    # flags live in the Makefile only).
+    log("building cardlist (make build) ...")
+    result = subprocess.run(["make", "--no-print-directory", "build", "SWIFT=" + swift], cwd=ROOT,
                             stdout=sys.stderr, stderr=sys.stderr)
     if result.returncode != 0:
         raise Unavailable("release build failed")
