@@ -60,9 +60,3 @@ final class SharedLibrary<Functions>: @unchecked Sendable {
         return .success(functions)
     }
 }
-
-/// Why a picture library could not be loaded: its file name and the loader's reason.
-public struct LibraryFailure: Error, Hashable, Sendable {
-    public var fileName: String
-    public var reason: String
-}
