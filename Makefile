@@ -5,7 +5,9 @@ BINARY  := .build/release/cardlist
 CATALOG ?= Resources/coffee.json
 
 # Debian packages needed to build, to test, and to benchmark.
-BUILD_PACKAGES := libncurses-dev libpng-dev libjpeg62-turbo-dev libchafa-dev libglib2.0-dev
+# chafa is only loaded at run time (its few functions are declared in Sources/CChafa), so its
+# library is enough.
+BUILD_PACKAGES := libncurses-dev libpng-dev libjpeg62-turbo-dev libchafa0 libstdc++-12-dev
 TEST_PACKAGES  := tmux ncurses-term fzf zsh fish
 BENCH_PACKAGES := fzf
 
@@ -30,9 +32,23 @@ test-deps:
 # It needs no library beside itself, so the loader is not sent to look in its folder first.
 # It is linked at a fixed address (-no-pie): the loader then has no relative relocations to
 # apply, which takes about a third off a short run's processor time (bench/README.md).
-RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -no-pie
-build: deps
+# libstdc++ is linked in too (the Swift runtime calls 25 of its functions): loading the shared
+# one and applying its 4,300 symbol relocations was two thirds of the instructions of a
+# `--version` run. The toolchain's link line asks for -lstdc++ itself; the linker looks for a
+# library in every -L folder in turn, so a folder holding only libstdc++.a makes it take the
+# archive. The program's own symbols are not exported (--no-export-dynamic: nothing loads
+# against them, and exported symbols can never be dropped as unused), and lld folds
+# functions whose code is identical (--icf=all). bench/README.md has each step's bytes.
+STATIC_CXX    := $(CURDIR)/.build/static-libstdc++
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -no-pie \
+	-Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xlinker --icf=all -Xlinker -L$(STATIC_CXX)
+build: deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product cardlist
+
+# The C++ library's archive, found where the C compiler that comes with Swift looks for it.
+$(STATIC_CXX)/libstdc++.a:
+	@archive="$$(clang -print-file-name=libstdc++.a)"; test -f "$$archive" || { echo "error: libstdc++.a not found: install libstdc++-12-dev (or the libstdc++ -dev package of your GCC)" >&2; exit 1; }; \
+		mkdir -p $(STATIC_CXX) && ln -sf "$$archive" $@
 
 # Leaving with Esc (exit 1, nothing chosen) is not a failure of `make run`.
 run: build

@@ -20,9 +20,11 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // Picture decoders and the pixels-to-cells renderer. Only the Pictures module imports them.
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        // They give headers only: the libraries are opened when the first picture needs them
+        // (Pictures/PictureLibraries.swift), so no pkg-config, which would link them into every run.
+        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CChafa", providers: [.apt(["libchafa0"])]),
         // Rows: styled text, cell grids and the row kinds. Pure Swift, no terminal.
         .target(name: "Rows"),
         // Input events (keys, mouse, resize, paste) and the pure decoder of terminal input:

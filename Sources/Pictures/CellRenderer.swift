@@ -5,14 +5,18 @@ import Rows
 ///
 /// The picture is fitted into the grid keeping its proportions (a cell is taken to be
 /// twice as high as wide), shrunk in linear light first, and centred; cells it does not
-/// cover stay blank in the terminal's default colours, as do transparent parts.
+/// cover stay blank in the terminal's default colours, as do transparent parts. When chafa
+/// cannot be loaded every cell is blank (see ``PictureLibraries/notice``).
 public struct CellRenderer: Sendable {
     public var symbols: SymbolSet
     public var colors: PictureColors
+    /// Where chafa is found.
+    public var libraries: PictureLibraries
 
-    public init(symbols: SymbolSet = .half, colors: PictureColors = .trueColor) {
+    public init(symbols: SymbolSet = .half, colors: PictureColors = .trueColor, libraries: PictureLibraries = .system) {
         self.symbols = symbols
         self.colors = colors
+        self.libraries = libraries
     }
 
     /// `image` drawn into a `columns`×`rows` picture.
@@ -90,29 +94,32 @@ public struct CellRenderer: Sendable {
         return (min(columns, max(1, fitted)), rows)
     }
 
-    /// chafa's cells for `image` at exactly `columns`×`rows`.
+    /// chafa's cells for `image` at exactly `columns`×`rows` (blank without chafa).
     private func draw(_ image: PixelImage, columns: Int, rows: Int) -> [Picture.Cell] {
-        let map = chafa_symbol_map_new()
-        defer { chafa_symbol_map_unref(map) }
-        chafa_symbol_map_add_by_tags(map, tags)
-        let config = chafa_canvas_config_new()
-        defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
-        chafa_canvas_config_set_symbol_map(config, map)
-        chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
-        let canvas = chafa_canvas_new(config)
-        defer { chafa_canvas_unref(canvas) }
+        guard let chafa = try? libraries.chafa.functions() else {
+            return Array(repeating: Picture.Cell(symbol: " ", foreground: nil, background: nil), count: columns * rows)
+        }
+        let map = chafa.symbol_map_new()
+        defer { chafa.symbol_map_unref(map) }
+        chafa.symbol_map_add_by_tags(map, tags)
+        let config = chafa.canvas_config_new()
+        defer { chafa.canvas_config_unref(config) }
+        chafa.canvas_config_set_geometry(config, Int32(columns), Int32(rows))
+        chafa.canvas_config_set_symbol_map(config, map)
+        chafa.canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
+        let canvas = chafa.canvas_new(config)
+        defer { chafa.canvas_unref(canvas) }
         image.rgba.withUnsafeBufferPointer { pixels in
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress,
+            chafa.canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress,
                                          Int32(image.width), Int32(image.height), Int32(image.width * 4))
         }
         var cells: [Picture.Cell] = []
         cells.reserveCapacity(columns * rows)
         for y in 0..<rows {
             for x in 0..<columns {
-                let character = chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
+                let character = chafa.canvas_get_char_at(canvas, Int32(x), Int32(y))
                 var foreground: Int32 = -1, background: Int32 = -1
-                chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
+                chafa.canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
                 cells.append(Picture.Cell(symbol: Unicode.Scalar(character) ?? " ",
                                           foreground: Self.color(foreground), background: Self.color(background)))
             }

@@ -13,12 +13,14 @@ enum JPEGDecoder {
     ///
     /// - Throws: ``PictureError/corrupt`` for damaged or truncated data (a warning from the
     ///   decoder counts), ``PictureError/empty``, or ``PictureError/tooLarge`` when even
-    ///   1/8 size is above `limits.maximumPixels` (refused from the header).
-    static func decode(_ bytes: [UInt8], limits: DecodeLimits) throws(PictureError) -> PixelImage {
+    ///   1/8 size is above `limits.maximumPixels` (refused from the header), or
+    ///   ``PictureError/libraryMissing(_:)`` when libjpeg cannot be loaded.
+    static func decode(_ bytes: [UInt8], limits: DecodeLimits, libraries: PictureLibraries) throws(PictureError) -> PixelImage {
+        var jpeg = try libraries.jpeg.functions()
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0, height: UInt32 = 0
         let status = bytes.withUnsafeBufferPointer { buffer in
-            cl_jpeg_decode(buffer.baseAddress, UInt(buffer.count), UInt32(limits.minimumSide),
+            cl_jpeg_decode(&jpeg, buffer.baseAddress, UInt(buffer.count), UInt32(limits.minimumSide),
                            UInt(limits.maximumPixels), &pixels, &width, &height)
         }
         switch Int(status) {

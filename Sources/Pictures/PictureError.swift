@@ -10,4 +10,7 @@ public enum PictureError: Error, Hashable, Sendable {
     case empty
     /// Larger than the decoder's pixel budget (after JPEG's own scaling).
     case tooLarge
+    /// The library that decodes or draws it (this file name) cannot be loaded
+    /// (``PictureLibraries/notice`` says why).
+    case libraryMissing(String)
 }

@@ -6,19 +6,22 @@ public enum PictureFile {
     /// The pixels of the PNG or JPEG file at `path`.
     ///
     /// - Throws: ``PictureError`` for a file that cannot be read, is too big, is not a PNG or
-    ///   JPEG, or is damaged, empty or too large in pixels.
-    public static func pixels(at path: String, limits: DecodeLimits = .standard) throws(PictureError) -> PixelImage {
+    ///   JPEG, or is damaged, empty or too large in pixels, or when its decoder's library
+    ///   cannot be loaded.
+    public static func pixels(at path: String, limits: DecodeLimits = .standard,
+                              libraries: PictureLibraries = .system) throws(PictureError) -> PixelImage {
         let bytes = try read(path, limit: limits.maximumFileBytes)
-        if PNGDecoder.matches(bytes) { return try PNGDecoder.decode(bytes, limits: limits) }
-        if JPEGDecoder.matches(bytes) { return try JPEGDecoder.decode(bytes, limits: limits) }
+        if PNGDecoder.matches(bytes) { return try PNGDecoder.decode(bytes, limits: limits, libraries: libraries) }
+        if JPEGDecoder.matches(bytes) { return try JPEGDecoder.decode(bytes, limits: limits, libraries: libraries) }
         throw .unknownFormat
     }
 
     /// The pixels of a PNG or JPEG held in memory.
-    public static func pixels(of bytes: [UInt8], limits: DecodeLimits = .standard) throws(PictureError) -> PixelImage {
+    public static func pixels(of bytes: [UInt8], limits: DecodeLimits = .standard,
+                              libraries: PictureLibraries = .system) throws(PictureError) -> PixelImage {
         guard bytes.count <= limits.maximumFileBytes else { throw .tooLarge }
-        if PNGDecoder.matches(bytes) { return try PNGDecoder.decode(bytes, limits: limits) }
-        if JPEGDecoder.matches(bytes) { return try JPEGDecoder.decode(bytes, limits: limits) }
+        if PNGDecoder.matches(bytes) { return try PNGDecoder.decode(bytes, limits: limits, libraries: libraries) }
+        if JPEGDecoder.matches(bytes) { return try JPEGDecoder.decode(bytes, limits: limits, libraries: libraries) }
         throw .unknownFormat
     }
 

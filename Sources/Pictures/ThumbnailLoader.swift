@@ -26,11 +26,14 @@ public final class ThumbnailLoader: @unchecked Sendable {
         public var queueLimit: Int
         /// Background threads decoding at once (each holds at most one decoded picture).
         public var threads: Int
+        /// Where the decoders and chafa are found.
+        public var libraries: PictureLibraries
 
         public init(columns: Int, rows: Int, symbols: SymbolSet = .half, colors: PictureColors = .trueColor,
                     limits: DecodeLimits = .standard, cacheBytes: Int = 64 << 20, queueLimit: Int = 48,
-                    threads: Int = 2) {
+                    threads: Int = 2, libraries: PictureLibraries = .system) {
             self.threads = threads
+            self.libraries = libraries
             self.columns = columns
             self.rows = rows
             self.symbols = symbols
@@ -245,10 +248,12 @@ public final class ThumbnailLoader: @unchecked Sendable {
     }
 
     /// The thumbnail of the file at `path` made at once on this thread, or nil when the
-    /// file gives no picture. Used by `--print` and by the background thread.
+    /// file gives no picture (or a library it needs cannot be loaded). Used by `--print` and
+    /// by the background thread.
     public static func thumbnail(of path: String, settings: Settings) -> Picture? {
-        guard let pixels = try? PictureFile.pixels(at: path, limits: settings.limits) else { return nil }
-        return CellRenderer(symbols: settings.symbols, colors: settings.colors)
+        guard (try? settings.libraries.chafa.functions()) != nil,
+              let pixels = try? PictureFile.pixels(at: path, limits: settings.limits, libraries: settings.libraries) else { return nil }
+        return CellRenderer(symbols: settings.symbols, colors: settings.colors, libraries: settings.libraries)
             .picture(of: pixels, columns: settings.columns, rows: settings.rows)
     }
 
@@ -260,8 +265,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
         let (across, down) = settings.symbols.pixelsPerCell
         var limits = settings.limits
         limits.minimumSide = max(limits.minimumSide, box.width * across, box.height * down)
-        guard let pixels = try? PictureFile.pixels(at: path, limits: limits) else { return nil }
-        return CellRenderer(symbols: settings.symbols, colors: settings.colors)
+        guard (try? settings.libraries.chafa.functions()) != nil,
+              let pixels = try? PictureFile.pixels(at: path, limits: limits, libraries: settings.libraries) else { return nil }
+        return CellRenderer(symbols: settings.symbols, colors: settings.colors, libraries: settings.libraries)
             .fittedPicture(of: pixels, columns: box.width, rows: box.height)
     }
 }

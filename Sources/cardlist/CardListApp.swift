@@ -2,6 +2,7 @@ import CardListCore
 import CardListOptions
 import Glibc
 import Items
+import Pictures
 import Rows
 import Terminal
 
@@ -51,6 +52,9 @@ struct CardListApp {
         }
         // A CARDLIST_DEFAULT_COMMAND still running when the list ends is stopped.
         defer { DefaultCommand.stopAll() }
+        // A picture library that could not be loaded left placeholders: say which, once the
+        // screen is given back (the libraries are opened only when a picture needs them).
+        defer { if let notice = PictureLibraries.system.notice { StandardStream.error(notice) } }
         // Only the character type comes from the environment (UTF-8 or not, character
         // widths): amounts read their locale on their own (MonetaryConventions), and the
         // other categories would only be files to load at every start.

@@ -55,11 +55,12 @@ enum Fixtures {
         info.width = UInt32(image.width)
         info.height = UInt32(image.height)
         info.format = cl_png_format_rgba
+        let png = try! PictureLibraries.system.png.functions()
         var size = 0
-        _ = image.rgba.withUnsafeBytes { png_image_write_to_memory(&info, nil, &size, 0, $0.baseAddress, 0, nil) }
+        _ = image.rgba.withUnsafeBytes { png.image_write_to_memory(&info, nil, &size, 0, $0.baseAddress, 0, nil) }
         var bytes = [UInt8](repeating: 0, count: size)
         _ = bytes.withUnsafeMutableBytes { out in
-            image.rgba.withUnsafeBytes { png_image_write_to_memory(&info, out.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
+            image.rgba.withUnsafeBytes { png.image_write_to_memory(&info, out.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
         }
         return Array(bytes.prefix(size))
     }
@@ -71,10 +72,11 @@ enum Fixtures {
         for index in 0..<(image.width * image.height) {
             rgb += image.rgba[(index * 4)..<(index * 4 + 3)]
         }
+        var jpeg = try! PictureLibraries.system.jpeg.functions()
         var out: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         let status = rgb.withUnsafeBufferPointer {
-            cl_jpeg_encode($0.baseAddress, UInt32(image.width), UInt32(image.height), quality, &out, &size)
+            cl_jpeg_encode(&jpeg, $0.baseAddress, UInt32(image.width), UInt32(image.height), quality, &out, &size)
         }
         guard status == 0, let out else { return [] }
         defer { free(out) }
