@@ -99,6 +99,11 @@ public struct Canvas: Hashable, Sendable {
         var column = 0
         for item in line {
             if column + item.width > maxWidth { break }
+            if let glyph = item.grapheme.onlyGlyph {
+                put(glyph, x: x + column, y: y, style: item.style)
+                column += item.width
+                continue
+            }
             var glyphX = x + column
             for glyph in item.grapheme.glyphs {
                 put(glyph, x: glyphX, y: y, style: item.style)

@@ -67,7 +67,14 @@ public struct ImagePlaceholder: RowPart, Hashable, Sendable {
         if Grapheme.width(of: name, charset: charset) <= width { return name }
         let words = Self.words(of: name)
         guard words.count > 1 else { return name }
-        return words.compactMap(\.first).map { $0.uppercased() }.joined()
+        return words.compactMap(\.first).map(Self.uppercased).joined()
+    }
+
+    /// `character` in upper case; an ASCII one without the Unicode case tables.
+    private static func uppercased(_ character: Character) -> String {
+        guard character.utf8.count == 1, let ascii = character.asciiValue else { return character.uppercased() }
+        let upper = ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z") ? ascii - 0x20 : ascii
+        return String(Character(Unicode.Scalar(upper)))
     }
 
     /// `path` without its folders and its extension: `img/flat-white.png` → `flat-white`.

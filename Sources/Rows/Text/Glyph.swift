@@ -67,6 +67,11 @@ public struct Glyph: Hashable, Sendable {
     /// Appends the text's UTF-8 bytes to `bytes`, with no `String` made on the way (the
     /// fast path of printing a canvas).
     public func appendUTF8(to bytes: inout [UInt8]) {
+        if high == 1 << 56 {
+            // One byte: an ASCII character.
+            bytes.append(UInt8(truncatingIfNeeded: low))
+            return
+        }
         let count = Int(high >> 56)
         if UInt64(count) == Self.tableMark {
             bytes.append(contentsOf: LongGlyphTexts.text(number: low).utf8)

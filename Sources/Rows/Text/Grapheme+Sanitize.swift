@@ -54,7 +54,10 @@ extension Grapheme {
 
     /// Whether every byte of `string` is a printable ASCII character (space to `~`).
     static func isPrintableASCII(_ string: String) -> Bool {
-        string.utf8.allSatisfy(isPrintableASCII)
+        // A native string's bytes are contiguous: scanned as a buffer, not through the
+        // generic view, which cost more than the rest of the ASCII path.
+        string.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintableASCII) }
+            ?? string.utf8.allSatisfy(isPrintableASCII)
     }
 
     /// Whether `byte` is a printable ASCII character (space to `~`): a whole character and

@@ -74,6 +74,13 @@ public struct Text: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleB
         // finding the graphemes of a row's text (a long text still grows as it goes).
         result.reserveCapacity(min(4096, runs.reduce(0) { $0 + $1.string.utf8.count }))
         for run in runs {
+            if Grapheme.isPrintableASCII(run.string) {
+                // One grapheme a byte, made in place (the common case).
+                for byte in run.string.utf8 {
+                    result.append(StyledGrapheme(grapheme: Grapheme(Glyph(ascii: byte)), style: run.style))
+                }
+                continue
+            }
             for grapheme in Grapheme.graphemes(of: run.string, charset: charset) {
                 result.append(StyledGrapheme(grapheme: grapheme, style: run.style))
             }
