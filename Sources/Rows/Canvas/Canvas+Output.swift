@@ -30,8 +30,24 @@ extension Canvas {
         let space = Glyph.space
         var end = row.endIndex
         while end > row.startIndex, row[end - 1].glyph == space { end -= 1 }
-        for cell in row[..<end] {
-            cell.glyph?.appendUTF8(to: &bytes)
+        // Gathered in a buffer on the stack and appended a block at a time.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+            var count = 0
+            for cell in row[..<end] {
+                guard let glyph = cell.glyph else { continue }
+                if count + Glyph.inlineCapacity > buffer.count {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                    count = 0
+                }
+                if let next = glyph.writeUTF8(into: buffer, at: count) {
+                    count = next
+                } else {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                    count = 0
+                    glyph.appendUTF8(to: &bytes)
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 

@@ -54,10 +54,7 @@ extension Grapheme {
 
     /// Whether every byte of `string` is a printable ASCII character (space to `~`).
     static func isPrintableASCII(_ string: String) -> Bool {
-        // A native string's bytes are contiguous: scanned as a buffer, not through the
-        // generic view, which cost more than the rest of the ASCII path.
-        string.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintableASCII) }
-            ?? string.utf8.allSatisfy(isPrintableASCII)
+        !string.containsUTF8Byte { !isPrintableASCII($0) }
     }
 
     /// Whether `byte` is a printable ASCII character (space to `~`): a whole character and

@@ -16,7 +16,13 @@ extension TextLayout {
         var lines: [Line] = []
         var line: Line = []
 
-        mutating func append(_ graphemes: some Collection<StyledGrapheme>) { line += graphemes }
+        /// The widest a line is: each line is made with room for that many graphemes.
+        let width: Int
+
+        mutating func append(_ graphemes: some Collection<StyledGrapheme>) {
+            if line.capacity == 0 { line.reserveCapacity(Swift.min(width, 1024)) }
+            line += graphemes
+        }
 
         mutating func endLine() {
             lines.append(line)

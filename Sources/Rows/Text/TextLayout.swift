@@ -19,7 +19,7 @@ public enum TextLayout {
     /// - Complexity: O(*n*) in the length of the text.
     public static func wrap(_ text: Text, width: Int, charset: Charset = .unicode) -> [Line] {
         guard width > 0 else { return [] }
-        var collector = LineCollector()
+        var collector = LineCollector(width: width)
         for paragraph in paragraphs(of: text) {
             breakParagraph(paragraph.graphemes(charset: charset), width: width, charset: charset, into: &collector)
         }
@@ -84,7 +84,7 @@ public enum TextLayout {
     /// The text split at newlines, tabs turned into spaces.
     private static func paragraphs(of text: Text) -> [Text] {
         // Most texts hold no line break, tab or carriage return: one paragraph as it is.
-        if !text.runs.contains(where: { $0.string.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }) {
+        if !text.runs.contains(where: { $0.string.containsUTF8Byte { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }) {
             return [text]
         }
         var result: [Text] = [Text("")]
