@@ -95,6 +95,20 @@ import Testing
         #expect(ImagePlaceholder.displayName(of: "noextension") == "noextension")
     }
 
+    @Test func captionsOfASCIIAndOtherNamesFollowTheSameRules() {
+        // Names of printable ASCII are read as bytes; the others as characters.
+        let cases: [(image: String, width: Int, caption: String?)] = [
+            ("flat-white.png", 4, "FW"), ("flät-white.png", 4, "FW"),
+            ("a.b.c", 4, "a.b"), ("ä.b.c", 4, "ä.b"),
+            ("img//x_y z-w.tar.gz", 3, "XYZWT"), ("img//x_y z-ẅ.tar.gz", 3, "XYZẄT"),
+            ("dir/", 4, "dir"), ("dïr/", 4, "dïr"), ("///", 4, nil), ("", 4, nil),
+            (".hidden", 4, ".hidden"), ("___", 2, "___"), ("9lives-x", 3, "9X"), ("a/b/", 1, "b"),
+        ]
+        for (image, width, caption) in cases {
+            #expect(ImagePlaceholder(image: image).caption(forWidth: width) == caption, "\(image) in \(width)")
+        }
+    }
+
     @Test func boxHasAFixedSizeNarrowedToTheWidthOffered() {
         let placeholder = ImagePlaceholder(image: "latte.png")
         #expect(placeholder.size(forWidth: 80, in: RowEnvironment()) == Size(width: 12, height: 5))

@@ -25,10 +25,29 @@ extension Canvas {
     ///
     /// - Complexity: O(*width*), with no `String` made.
     public func appendPlainLine(at y: Int, to bytes: inout [UInt8]) {
-        var end = width
-        while end > 0, self[end - 1, y].glyph.map({ $0 == .space }) ?? false { end -= 1 }
-        for x in 0..<end {
-            self[x, y].glyph?.appendUTF8(to: &bytes)
+        guard y >= 0, y < height else { return }
+        let row = cells[(y * width)..<(y * width + width)]
+        let space = Glyph.space
+        var end = row.endIndex
+        while end > row.startIndex, row[end - 1].glyph == space { end -= 1 }
+        // Gathered in a buffer on the stack and appended a block at a time.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+            var count = 0
+            for cell in row[..<end] {
+                guard let glyph = cell.glyph else { continue }
+                if count + Glyph.inlineCapacity > buffer.count {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                    count = 0
+                }
+                if let next = glyph.writeUTF8(into: buffer, at: count) {
+                    count = next
+                } else {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                    count = 0
+                    glyph.appendUTF8(to: &bytes)
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 

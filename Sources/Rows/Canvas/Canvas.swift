@@ -72,7 +72,13 @@ public struct Canvas: Hashable, Sendable {
 
     /// Writes one cell, blanking the other half of any wide glyph it cuts.
     private mutating func set(_ cell: Cell, x: Int, y: Int) {
-        let index = y * width + x
+        let width = width
+        cells.withUnsafeMutableBufferPointer { Self.set(cell, x: x, index: y * width + x, width: width, in: $0) }
+    }
+
+    /// ``set(_:x:y:)`` on the cells of a canvas `width` columns wide, `index` being
+    /// column `x`'s cell.
+    private static func set(_ cell: Cell, x: Int, index: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
         let old = cells[index]
         if old.isContinuation, x > 0, cells[index - 1].glyph?.width == 2 {
             cells[index - 1].glyph = .space
@@ -96,9 +102,17 @@ public struct Canvas: Hashable, Sendable {
     /// Draws `line` from (`x`, `y`) rightwards, at most `maxWidth` columns; returns the columns used.
     @discardableResult
     public mutating func draw(_ line: TextLayout.Line, x: Int, y: Int, maxWidth: Int = .max) -> Int {
+        if line.allSatisfy({ $0.grapheme.onlyGlyph?.width == 1 }) {
+            return drawNarrow(line, x: x, y: y, maxWidth: maxWidth)
+        }
         var column = 0
         for item in line {
             if column + item.width > maxWidth { break }
+            if let glyph = item.grapheme.onlyGlyph {
+                put(glyph, x: x + column, y: y, style: item.style)
+                column += item.width
+                continue
+            }
             var glyphX = x + column
             for glyph in item.grapheme.glyphs {
                 put(glyph, x: glyphX, y: y, style: item.style)
@@ -107,6 +121,23 @@ public struct Canvas: Hashable, Sendable {
             column += item.width
         }
         return column
+    }
+
+    /// ``draw(_:x:y:maxWidth:)`` for a line of one-column glyphs only (almost every
+    /// line): the cells are written in one pass, with the clip found once.
+    private mutating func drawNarrow(_ line: TextLayout.Line, x: Int, y: Int, maxWidth: Int) -> Int {
+        let count = min(line.count, max(0, maxWidth))
+        let rowIsDrawable = y >= clip.y && y < clip.maxY && y >= 0 && y < height
+        let first = max(x, clip.x, 0), end = min(x + count, clip.maxX, width)
+        guard rowIsDrawable, first < end else { return count }
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for column in first..<end {
+                let item = line[column - x]
+                Self.set(Cell(glyph: item.grapheme.onlyGlyph, style: item.style), x: column, index: y * width + column, width: width, in: cells)
+            }
+        }
+        return count
     }
 
     /// Draws `text` on one line from (`x`, `y`), truncated with `…` to `maxWidth` columns.

@@ -27,7 +27,10 @@ extension ListItem {
     /// width, and the texts get the rest; two slots that want more than that share it. The height is the larger of the texts' and the slots'.
     ///
     /// - Complexity: O(*n*) in the length of the texts, plus the slots' own measuring.
-    func layout(forWidth width: Int, in environment: RowEnvironment) -> ListItemLayout {
+    /// With `keepsLines` false only the number of text lines is found, not the lines
+    /// (``ListItemLayout/lines`` stays empty): what measuring needs, without making the
+    /// lines that only drawing uses.
+    func layout(forWidth width: Int, in environment: RowEnvironment, keepsLines: Bool = true) -> ListItemLayout {
         var layout = ListItemLayout()
         let width = max(0, width)
         let hasGutter = environment.showsSelectionGutter || environment.isSelected || environment.isMarked
@@ -50,11 +53,17 @@ extension ListItem {
         layout.textWidth = max(0, available - layout.leadingWidth - leadingGap - layout.trailingWidth - trailingGap)
         layout.trailingX = layout.textX + layout.textWidth + trailingGap
 
-        layout.lines = textLines(width: layout.textWidth, environment: environment, titleRow: &layout.titleRow)
+        let lineCount: Int
+        if keepsLines {
+            layout.lines = textLines(width: layout.textWidth, environment: environment, titleRow: &layout.titleRow)
+            lineCount = layout.lines.count
+        } else {
+            lineCount = textLineCount(width: layout.textWidth, charset: environment.charset, titleRow: &layout.titleRow)
+        }
         let leadingHeight = layout.leadingWidth > 0 ? leadingSize.height : 0
         let trailingHeight = layout.trailingWidth > 0 ? trailingSize.height : 0
-        layout.height = max(layout.lines.count, leadingHeight, trailingHeight)
-        layout.textY = VerticalAlignment.center.offset(forHeight: layout.lines.count, in: layout.height)
+        layout.height = max(lineCount, leadingHeight, trailingHeight)
+        layout.textY = VerticalAlignment.center.offset(forHeight: lineCount, in: layout.height)
         return layout
     }
 
@@ -71,6 +80,17 @@ extension ListItem {
         let half = shared / 2
         if leadingWant <= trailingWant { return min(leadingWant, half) }
         return shared - min(trailingWant, shared - half)
+    }
+
+    /// How many lines ``textLines(width:environment:titleRow:)`` gives, found without
+    /// making them (styles change no widths, and a label is one line whatever its case).
+    private func textLineCount(width: Int, charset: Charset, titleRow: inout Int) -> Int {
+        var count = 0
+        if let label, !label.isEmpty { count += 1 }
+        titleRow = count
+        count += SplitLine.lineCount(leading: title, trailing: detail, width: width, charset: charset)
+        if let subtitle, !subtitle.isEmpty { count += TextLayout.lineCount(subtitle, width: width, charset: charset) }
+        return count
     }
 
     /// The label, title (with detail) and subtitle lines in `width` columns.

@@ -50,7 +50,7 @@ public struct ListItem<Leading: RowPart, Trailing: RowPart>: RowPart {
 
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
         guard width > 0 else { return .zero }
-        return Size(width: width, height: layout(forWidth: width, in: environment).height)
+        return Size(width: width, height: layout(forWidth: width, in: environment, keepsLines: false).height)
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {

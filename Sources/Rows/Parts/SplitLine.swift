@@ -35,6 +35,16 @@ struct SplitLine: Hashable, Sendable {
         ]
     }
 
+    /// How many lines ``lines(leading:trailing:width:charset:)`` gives (1 or 2), found
+    /// from the texts' widths alone.
+    static func lineCount(leading: Text, trailing: Text?, width: Int, charset: Charset) -> Int {
+        guard let trailing, !trailing.isEmpty else { return 1 }
+        let leadingWidth = leading.width(charset: charset)
+        if leadingWidth == 0 { return 1 }
+        let room = max(0, width) - trailing.width(charset: charset) - 1
+        return room >= min(leadingWidth, minimumLeadingWidth) ? 1 : 2
+    }
+
     /// Draws the line in `width` columns from (`x`, `y`).
     func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) {
         canvas.draw(leading, x: x, y: y, maxWidth: width)

@@ -64,17 +64,56 @@ public struct ImagePlaceholder: RowPart, Hashable, Sendable {
         guard let image else { return nil }
         let name = Self.displayName(of: image)
         guard !name.isEmpty else { return nil }
+        if let initials = Self.asciiInitials(of: name, width: width) { return initials }
         if Grapheme.width(of: name, charset: charset) <= width { return name }
         let words = Self.words(of: name)
         guard words.count > 1 else { return name }
         return words.compactMap(\.first).map { $0.uppercased() }.joined()
     }
 
+    /// The caption for a name of printable ASCII (one column a byte), read as bytes: the
+    /// name when it fits, else the capitals of its words' first letters when there are
+    /// several; nil for any other name.
+    private static func asciiInitials(of name: String, width: Int) -> String? {
+        name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy(Grapheme.isPrintableASCII) else { return nil }
+            if bytes.count <= width { return name }
+            var initials: [UInt8] = []
+            var startsWord = true
+            for byte in bytes {
+                if isWordSeparator(byte) {
+                    startsWord = true
+                } else if startsWord {
+                    initials.append(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte)
+                    startsWord = false
+                }
+            }
+            return initials.count > 1 ? String(decoding: initials, as: UTF8.self) : name
+        } ?? nil
+    }
+
+    private static func isWordSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+    }
+
     /// `path` without its folders and its extension: `img/flat-white.png` → `flat-white`.
     static func displayName(of path: String) -> String {
+        if let name = path.utf8.withContiguousStorageIfAvailable(asciiDisplayName), let name { return name }
         let file = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
         guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
         return String(file[..<dot])
+    }
+
+    /// ``displayName(of:)`` of a path of printable ASCII, read as bytes; nil for any other.
+    private static func asciiDisplayName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.allSatisfy(Grapheme.isPrintableASCII) else { return nil }
+        let slash = UInt8(ascii: "/")
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == slash { end -= 1 }
+        var start = end
+        while start > 0, bytes[start - 1] != slash { start -= 1 }
+        if let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: ".")), dot != start { end = dot }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     /// The words of a file name: runs between spaces, `-`, `_` and `.`.

@@ -17,7 +17,7 @@ public struct Glyph: Hashable, Sendable {
 
     /// The top byte of ``high`` when the text is in the table of long texts.
     private static let tableMark: UInt64 = 0xFF
-    private static let inlineCapacity = 15
+    static let inlineCapacity = 15
 
     /// Columns taken on screen: 1 or 2.
     public var width: Int { Int(columns) }
@@ -67,6 +67,11 @@ public struct Glyph: Hashable, Sendable {
     /// Appends the text's UTF-8 bytes to `bytes`, with no `String` made on the way (the
     /// fast path of printing a canvas).
     public func appendUTF8(to bytes: inout [UInt8]) {
+        if high == 1 << 56 {
+            // One byte: an ASCII character.
+            bytes.append(UInt8(truncatingIfNeeded: low))
+            return
+        }
         let count = Int(high >> 56)
         if UInt64(count) == Self.tableMark {
             bytes.append(contentsOf: LongGlyphTexts.text(number: low).utf8)
@@ -75,6 +80,18 @@ public struct Glyph: Hashable, Sendable {
         for offset in 0..<count {
             bytes.append(UInt8(truncatingIfNeeded: offset < 8 ? low >> (8 * offset) : high >> (8 * (offset - 8))))
         }
+    }
+
+    /// Writes the text's UTF-8 bytes into `buffer` from `offset` and returns the offset
+    /// after them; nil, writing nothing, for a text kept in the table of long ones. The
+    /// buffer has room for ``inlineCapacity`` bytes from `offset`.
+    func writeUTF8(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int? {
+        let count = Int(high >> 56)
+        if UInt64(count) == Self.tableMark { return nil }
+        for index in 0..<count {
+            buffer[offset + index] = UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
+        }
+        return offset + count
     }
 
     /// The character's ASCII code when the glyph is one ASCII character, else nil.

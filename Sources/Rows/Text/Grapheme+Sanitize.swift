@@ -54,7 +54,7 @@ extension Grapheme {
 
     /// Whether every byte of `string` is a printable ASCII character (space to `~`).
     static func isPrintableASCII(_ string: String) -> Bool {
-        string.utf8.allSatisfy(isPrintableASCII)
+        !string.containsUTF8Byte { !isPrintableASCII($0) }
     }
 
     /// Whether `byte` is a printable ASCII character (space to `~`): a whole character and

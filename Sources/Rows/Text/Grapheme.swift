@@ -9,28 +9,32 @@
 public struct Grapheme: Hashable, Sendable {
     /// The first glyph, kept in place: a grapheme of one glyph allocates nothing.
     private let first: Glyph?
-    /// The glyphs after the first (rarely any).
-    private let rest: [Glyph]
+    /// The number of the glyphs after the first in ``GlyphSequences``; 0 when there are
+    /// none (rarely any). A number rather than an array keeps a grapheme a plain value.
+    private let restNumber: UInt32
     /// Columns taken on screen: the sum of the glyphs' widths.
     public let width: Int
 
     init(_ glyphs: [Glyph]) {
         first = glyphs.first
-        rest = glyphs.count > 1 ? Array(glyphs.dropFirst()) : []
+        restNumber = glyphs.count > 1 ? GlyphSequences.number(of: Array(glyphs.dropFirst())) : 0
         width = glyphs.reduce(0) { $0 + $1.width }
     }
 
     init(_ glyph: Glyph) {
         first = glyph
-        rest = []
+        restNumber = 0
         width = glyph.width
     }
 
     /// The glyphs, in order, one per run of cells.
-    public var glyphs: Glyphs { Glyphs(first: first, rest: rest) }
+    public var glyphs: Glyphs { Glyphs(first: first, rest: restNumber == 0 ? [] : GlyphSequences.glyphs(number: restNumber)) }
+
+    /// The glyph when the grapheme is exactly one (almost always), else nil.
+    var onlyGlyph: Glyph? { restNumber == 0 ? first : nil }
 
     /// Whether this is a plain space or tab, where word wrap may break a line.
-    public var isWhitespace: Bool { rest.isEmpty && first?.asciiValue == UInt8(ascii: " ") }
+    public var isWhitespace: Bool { restNumber == 0 && first?.asciiValue == UInt8(ascii: " ") }
 
     /// The glyphs of a grapheme, in order.
     public struct Glyphs: RandomAccessCollection, Hashable, Sendable {

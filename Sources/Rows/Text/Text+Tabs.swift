@@ -13,7 +13,7 @@ extension Text {
     ///
     /// - Complexity: O(*n*) in the length of the text.
     public func expandingTabs(tabStop: Int = Text.defaultTabStop, charset: Charset = .unicode) -> Text {
-        guard runs.contains(where: { $0.string.utf8.contains(UInt8(ascii: "\t")) }) else { return self }
+        guard runs.contains(where: { $0.string.containsUTF8Byte { $0 == UInt8(ascii: "\t") } }) else { return self }
         let stop = max(1, tabStop)
         var column = 0
         var result: [Run] = []

@@ -74,6 +74,15 @@ public struct Text: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleB
         // finding the graphemes of a row's text (a long text still grows as it goes).
         result.reserveCapacity(min(4096, runs.reduce(0) { $0 + $1.string.utf8.count }))
         for run in runs {
+            // Printable ASCII (the common case): one grapheme a byte, made in place.
+            let isASCII = run.string.utf8.withContiguousStorageIfAvailable { bytes in
+                guard bytes.allSatisfy(Grapheme.isPrintableASCII) else { return false }
+                for byte in bytes {
+                    result.append(StyledGrapheme(grapheme: Grapheme(Glyph(ascii: byte)), style: run.style))
+                }
+                return true
+            } ?? false
+            if isASCII { continue }
             for grapheme in Grapheme.graphemes(of: run.string, charset: charset) {
                 result.append(StyledGrapheme(grapheme: grapheme, style: run.style))
             }

@@ -19,16 +19,30 @@ public enum TextLayout {
     /// - Complexity: O(*n*) in the length of the text.
     public static func wrap(_ text: Text, width: Int, charset: Charset = .unicode) -> [Line] {
         guard width > 0 else { return [] }
-        var lines: [Line] = []
+        var collector = LineCollector(width: width)
         for paragraph in paragraphs(of: text) {
-            wrapParagraph(paragraph, width: width, charset: charset, into: &lines)
+            breakParagraph(paragraph.graphemes(charset: charset), width: width, charset: charset, into: &collector)
         }
-        return lines
+        return collector.lines
     }
 
-    /// The number of lines ``wrap(_:width:charset:)`` gives.
+    /// The number of lines ``wrap(_:width:charset:)`` gives, found without making them
+    /// (text of printable ASCII in one style is read as its bytes).
     public static func lineCount(_ text: Text, width: Int, charset: Charset = .unicode) -> Int {
-        wrap(text, width: width, charset: charset).count
+        guard width > 0 else { return 0 }
+        if text.runs.count == 1, let count = text.runs[0].string.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+            guard bytes.allSatisfy(Grapheme.isPrintableASCII) else { return nil }
+            var counter = LineCounter()
+            breakParagraph(ASCIIGraphemes(bytes: bytes, style: .plain), width: width, charset: charset, into: &counter)
+            return counter.count
+        }), let count {
+            return count
+        }
+        var counter = LineCounter()
+        for paragraph in paragraphs(of: text) {
+            breakParagraph(paragraph.graphemes(charset: charset), width: width, charset: charset, into: &counter)
+        }
+        return counter.count
     }
 
     /// `text` on one line of at most `width` columns, ending in `…` (`...` in ASCII) when cut.
@@ -70,7 +84,7 @@ public enum TextLayout {
     /// The text split at newlines, tabs turned into spaces.
     private static func paragraphs(of text: Text) -> [Text] {
         // Most texts hold no line break, tab or carriage return: one paragraph as it is.
-        if !text.runs.contains(where: { $0.string.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }) {
+        if !text.runs.contains(where: { $0.string.containsUTF8Byte { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }) {
             return [text]
         }
         var result: [Text] = [Text("")]
@@ -84,63 +98,6 @@ public enum TextLayout {
             }
         }
         return result
-    }
-
-    private static func wrapParagraph(_ paragraph: Text, width: Int, charset: Charset, into lines: inout [Line]) {
-        let graphemes = paragraph.graphemes(charset: charset)
-        // Each word with the blanks before it, as ranges of `graphemes`, in their own styles
-        // (kept when both stay on one line: an underlined word does not underline the space
-        // before it). Blanks after the last word are dropped.
-        var line: Line = []
-        var lineWidth = 0
-        var position = 0
-        var isFirstWord = true
-        while position < graphemes.count {
-            let gapStart = position
-            while position < graphemes.count, graphemes[position].grapheme.isWhitespace { position += 1 }
-            let wordStart = position
-            var wordWidth = 0
-            while position < graphemes.count, !graphemes[position].grapheme.isWhitespace {
-                wordWidth += graphemes[position].width
-                position += 1
-            }
-            guard wordStart < position else { break }
-            let word = graphemes[wordStart..<position]
-            // Blanks between words stay as they are; those before the first word (an
-            // indent) stay when they leave room for a character.
-            let blankCount = isFirstWord && wordStart - gapStart >= width ? 0 : wordStart - gapStart
-            defer { isFirstWord = false }
-            if (!line.isEmpty || isFirstWord) && lineWidth + blankCount + wordWidth <= width {
-                line += graphemes[(wordStart - blankCount)..<wordStart]
-                line += word
-                lineWidth += blankCount + wordWidth
-                continue
-            }
-            if !line.isEmpty { lines.append(line); line = []; lineWidth = 0 }
-            if wordWidth <= width {
-                line += word
-                lineWidth = wordWidth
-                continue
-            }
-            // Longer than a line: break between graphemes.
-            for item in word {
-                if lineWidth + item.width > width && !line.isEmpty {
-                    lines.append(line)
-                    line = []
-                    lineWidth = 0
-                }
-                // A grapheme wider than the whole line (a wide character on a one-column
-                // line) cannot be split: it is shown as the ellipsis of its truncation.
-                let fitted = item.width > width ? truncate([item], width: width, charset: charset) : [item]
-                line += fitted
-                lineWidth += TextLayout.width(of: fitted)
-            }
-        }
-        if isFirstWord {
-            lines.append([])
-            return
-        }
-        if !line.isEmpty { lines.append(line) }
     }
 }
 
