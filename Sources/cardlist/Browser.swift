@@ -272,7 +272,7 @@ final class Browser {
             header: model.header.map { HeaderText.header($0, options: options, charset: model.charset) },
             charset: model.charset,
             usesColor: model.usesColor
-        ) { [unowned self] index, _ in
+        ) { [unowned self] index in
             laidOut = laidOut.map { (min($0.lowerBound, index), max($0.upperBound, index)) } ?? (index, index)
             return rowCache.row(item: index) { itemRows.row(for: ansi ? items.displayItem(index) : items[index]) }
         }

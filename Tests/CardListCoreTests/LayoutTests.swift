@@ -75,7 +75,7 @@ import Rows
         let card = CardRow("Flat white", summary: "A double ristretto under velvety foam.")
         let context = makeContext(names: ["Flat white", "Latte"], heights: [card.height(forWidth: 20), 3])
         let state = smallState(width: 20, height: 7)
-        let layout = ListLayout { _, _ in card }
+        let layout = ListLayout { _ in card }
         let shown = layout.render(state, size: state.screenSize, in: context)
         #expect(card.height(forWidth: 20) == 7)
         #expect(!shown.lines.contains { $0.contains("more") }, "\(shown.fenced)")
@@ -89,7 +89,7 @@ import Rows
         let height = card.height(forWidth: 24)
         let context = makeContext(names: ["Flat white"], heights: [height])
         var state = smallState(width: 24, height: 7)
-        let layout = ListLayout { _, _ in card }
+        let layout = ListLayout { _ in card }
         expectGrid(layout.render(state, size: state.screenSize, in: context), """
             |┏━━━━━━━━━━━━━━━━━━━━━┓ |
             |┃▶Flat white          ┃░|
@@ -118,7 +118,7 @@ import Rows
         let context = makeContext(names: ["Flat white"], heights: [card.height(forWidth: 24, in: environment)])
         var state = smallState(width: 24, height: 7)
         state.run([.down], in: context)
-        let layout = ListLayout(charset: .ascii) { _, _ in card }
+        let layout = ListLayout(charset: .ascii) { _ in card }
         expectGrid(layout.render(state, size: state.screenSize, in: context), """
             |# double ristretto.  ^#:|
             |# Velvety foam over a #:|
@@ -243,7 +243,7 @@ import Rows
         state.run([.key(.character("/"))], in: context)
         state.type("at", in: context)
         let matcher = state.shownMatcher
-        let layout = ListLayout { item, _ in LabelRow(text: matcher?.highlighted(names[item]) ?? Text(names[item])) }
+        let layout = ListLayout { item in LabelRow(text: matcher?.highlighted(names[item]) ?? Text(names[item])) }
         let canvas = layout.render(state, size: state.screenSize, in: context)
         expectGrid(canvas, """
             |/ at        |

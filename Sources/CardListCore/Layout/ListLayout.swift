@@ -3,7 +3,7 @@ import Rows
 /// Draws a ``ListState`` into a canvas: the optional header, the filter line, the visible
 /// rows from the viewport's offset down, the status line, and the help over them.
 ///
-///     let layout = ListLayout(header: "Pick a coffee") { item, environment in rows[item] }
+///     let layout = ListLayout(header: "Pick a coffee") { item in rows[item] }
 ///     let canvas = layout.render(state, size: Size(width: 80, height: 24), in: context)
 ///
 /// Only the rows that reach the screen are measured and drawn. A row taller than the list
@@ -16,7 +16,7 @@ import Rows
 /// the state's ``ListState/shownMatcher``:
 ///
 ///     let matcher = state.shownMatcher
-///     let layout = ListLayout { item, environment in
+///     let layout = ListLayout { item in
 ///         CardRow(matcher?.highlighted(names[item]) ?? Text(names[item]), …)
 ///     }
 public struct ListLayout {
@@ -44,8 +44,9 @@ public struct ListLayout {
     public var charset: Charset
     /// Whether rows may use colour.
     public var usesColor: Bool
-    /// The row for an item, given the environment it is drawn in (selected, marked, charset).
-    public var row: (_ item: Int, _ environment: RowEnvironment) -> any RowPart
+    /// The row for an item (drawn selected, marked, in the charset by the environment it
+    /// is drawn in); built only for the rows on screen.
+    public var row: (_ item: Int) -> any RowPart
 
     /// Columns before each header line with the usual marks: the rows' selection gutter
     /// (`▶` and the mark), so that the columns of a header such as `ps`'s line up with the
@@ -62,7 +63,7 @@ public struct ListLayout {
         header: Text? = nil,
         charset: Charset = .unicode,
         usesColor: Bool = true,
-        row: @escaping (_ item: Int, _ environment: RowEnvironment) -> any RowPart
+        row: @escaping (_ item: Int) -> any RowPart
     ) {
         self.header = header
         self.charset = charset
@@ -144,34 +145,19 @@ public struct ListLayout {
         return rows + headerLines.prefix(context.headerLineCount)
     }
 
-    /// Draws the rows from the state's offset down to the bottom of `area`.
+    /// Draws the rows from the state's offset down to the bottom of `area`, through Rows'
+    /// ``List`` over the visible items.
     private func drawRows(of state: ListState, into canvas: inout Canvas, in area: Rect, context: ListContext) {
         guard !area.isEmpty else { return }
-        let rows = state.rows(in: context)
-        let upward = state.screenLayout.growsUpward
-        let shown = state.viewport.forEachVisibleRow(of: rows, in: area) { position, laidOut in
-            // Growing upwards, each row keeps its height and reads top down, but the rows
-            // stack from the bottom of the area: the first one shown sits at the bottom.
-            let rect = upward ? Rect(x: laidOut.x, y: area.maxY - (laidOut.y - area.y) - laidOut.height, width: laidOut.width, height: laidOut.height) : laidOut
-            let item = rows.id(at: position)
-            var environment = RowEnvironment()
-            environment.charset = charset
-            environment.usesColor = usesColor
-            environment.showsSelectionGutter = true
-            environment.isSelected = item == state.selection
-            environment.isMarked = state.marks.contains(item)
-            marks.apply(to: &environment)
-            let part = row(item, environment)
-            canvas.clipped(to: area) { canvas in
-                part.draw(into: &canvas, in: rect, environment: environment)
-            }
-            if rect.height > area.height {
-                // The marks go against the row's own trailing edge, which may end before the list's.
-                var drawn = rect
-                drawn.width = min(rect.width, part.size(forWidth: rect.width, in: environment).width)
-                CutMarkers(charset: charset).draw(for: drawn, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
-            }
-        }
+        var list = List(VisibleRows(items: state.rows(in: context), row: row), selection: state.selection, height: area.height)
+        list.viewport = state.viewport
+        list.marks = state.marks
+        list.growsUpward = state.screenLayout.growsUpward
+        var environment = RowEnvironment()
+        environment.charset = charset
+        environment.usesColor = usesColor
+        marks.apply(to: &environment)
+        let shown = list.drawRows(into: &canvas, in: area, environment: environment)
         if shown == 0, !context.isLoading {
             drawEmptyNotice(state.filteredItems == nil ? "no items" : "no matches", into: &canvas, in: area)
         }
