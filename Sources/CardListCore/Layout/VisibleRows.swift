@@ -3,9 +3,9 @@ import Rows
 /// The list's visible items as a Rows ``List`` draws them: each item's row as the layout
 /// builds it (drawing its own selection gutter), measured as the list state measures it,
 /// so only the rows on screen are built.
-struct VisibleRows: ListContent {
+struct VisibleRows<Items: ListItems>: ListContent {
     /// The visible items, identified by their input index, with their heights.
-    var items: VisibleItems
+    var items: VisibleItems<Items>
     /// The row for an item.
     var row: (_ item: Int) -> any RowPart
 
