@@ -37,7 +37,7 @@ public struct ListRunner<Item: Identifiable> {
     /// Every item, in order.
     public let items: [Item]
     /// The Rows list that shows the items matching the query, with the selection and marks.
-    public internal(set) var list: List<Item>
+    public internal(set) var list: List<ArrayContent<Item>>
     /// The name typing jumps by.
     let name: ((Item) -> String)?
     /// The search field, if the list has one.

@@ -22,7 +22,7 @@ extension Browser {
         let area = Rect(x: pane.x + inner.x, y: pane.y + inner.y, width: inner.width, height: inner.height)
         guard !area.isEmpty else { return nil }
         let environment = RowEnvironment().with(\.charset, model.charset).with(\.usesColor, model.usesColor)
-        guard state.selectedPosition(in: model.context) != nil else { return 0 }
+        guard state.selectedPosition(in: model.listItems) != nil else { return 0 }
         let record = detailRecords.record(of: state.selection, in: model.items, options: options)
         let item = options.ansi ? model.displayItem(state.selection) : record.item
         var picture = DetailView.PictureState.off

@@ -30,12 +30,12 @@ extension Browser {
     /// - Complexity: O(*rows*): at most `size.height` items are measured.
     func adaptiveHeight(for size: Size) -> Int? {
         guard options.isInline, options.height?.isAdaptive == true, let state = model.state else { return nil }
-        let context = model.context
-        let listHeight = state.viewportHeight(in: context)
+        let shown = model.listItems
+        let listHeight = state.viewportHeight
         let content = options.frame.contentRect(in: size)
         var needed = 0, index = 0
-        while index < context.itemCount, needed < listHeight {
-            needed += context.height(index, content.width)
+        while index < shown.count, needed < listHeight {
+            needed += shown.height(ofItem: index, width: content.width)
             index += 1
         }
         let fitted = InlineHeight.fitted(itemRows: needed, chrome: size.height - listHeight, limit: size.height)

@@ -273,7 +273,7 @@ final class Browser {
             header: model.header.map { HeaderText.header($0, options: options, charset: model.charset) },
             charset: model.charset,
             usesColor: model.usesColor
-        ) { [unowned self] index, _ in
+        ) { [unowned self] index in
             laidOut = laidOut.map { (min($0.lowerBound, index), max($0.upperBound, index)) } ?? (index, index)
             return rowCache.row(item: index) { itemRows.row(for: ansi ? items.displayItem(index) : items[index]) }
         }
@@ -284,12 +284,12 @@ final class Browser {
         layout.headerFirst = options.headerFirst
         layout.marks = GutterMarks(options: options, charset: model.charset)
         let frame = options.frame
-        guard !frame.isEmpty || model.pane != nil || model.detail != nil else { return layout.render(state, size: size, in: model.context) }
+        guard !frame.isEmpty || model.pane != nil || model.detail != nil else { return layout.render(state, size: size, in: model.listItems) }
         let (list, paneRect) = model.areas(in: size)
         var canvas = Canvas(size: size)
         let borderStyle = model.usesColor ? options.theme.border ?? .plain : .plain
         frame.drawBorder(into: &canvas, charset: model.charset, style: borderStyle)
-        canvas.draw(layout.render(state, size: list.size, in: model.context), x: list.x, y: list.y)
+        canvas.draw(layout.render(state, size: list.size, in: model.listItems), x: list.x, y: list.y)
         if model.detail != nil, let paneRect {
             // The detail view takes the pane's place (F2), with or without a --preview command.
             if let maximumOffset = drawDetail(into: &canvas, pane: paneRect, borderStyle: borderStyle) {

@@ -18,18 +18,18 @@ extension BrowserModel {
             case .changeHeader:
                 let text = action.argument ?? ""
                 header = text.isEmpty ? nil : text
-                let context = context
-                state?.keepSelectionInView(in: context)
+                let shown = listItems
+                state?.keepSelectionInView(in: shown)
             case .toggleSort:
                 searchSettings.sorts.toggle()
-                let context = context
-                state?.searchAgain(in: context)
+                let shown = listItems
+                state?.searchAgain(in: shown)
                 state?.statusMessage = searchSettings.sorts ? "sort: best first" : "sort: input order"
             case let kind where kind.needsChildProcess:
                 if let ending = runChildProcessAction(action, then: actions[(index + 1)...], effect: &effect) { return ending }
             default:
-                let context = context
-                switch state!.perform(action, at: now, in: context) {
+                let shown = listItems
+                switch state!.perform(action, at: now, in: shown) {
                 case nil, .perform?, .suspend?, .cycleStyle?: break
                 case .redraw?: if case .redraw = effect { effect = .fullRepaint }
                 case .toggleDetail?: toggleDetail()

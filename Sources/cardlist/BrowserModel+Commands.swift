@@ -59,8 +59,8 @@ extension BrowserModel {
         let template = CommandTemplate(action.argument ?? "")
         let request = CommandRequest(id: commandCount, kind: kind, template: template, input: commandInput(), variables: commandVariables())
         if case .reload(let sync) = kind {
-            let context = context
-            let current = state.flatMap { state in state.selectedPosition(in: context).map { _ in state.selection } }
+            let shown = listItems
+            let current = state.flatMap { state in state.selectedPosition(in: shown).map { _ in state.selection } }
             reload = Reload(id: request.id, sync: sync, trackedName: options.track ? current.map { items.name(of: $0) } : nil)
         }
         commandRequests.append(request)
@@ -76,13 +76,13 @@ extension BrowserModel {
     /// The environment a command gets besides the list's own: the query, the counts, the
     /// position and the screen's size, as the preview's.
     func commandVariables() -> [String: String] {
-        let context = context
+        let shown = listItems
         return [
             "CARDLIST_QUERY": query,
-            "CARDLIST_MATCH_COUNT": String(state?.visibleCount(in: context) ?? 0),
+            "CARDLIST_MATCH_COUNT": String(state?.visibleCount(in: shown) ?? 0),
             "CARDLIST_TOTAL_COUNT": String(items.count),
             "CARDLIST_SELECT_COUNT": String(state?.marks.count ?? 0),
-            "CARDLIST_POS": String((state?.selectedPosition(in: context) ?? -1) + 1),
+            "CARDLIST_POS": String((state?.selectedPosition(in: shown) ?? -1) + 1),
             "CARDLIST_LINES": String(screenSize.height),
             "CARDLIST_COLUMNS": String(screenSize.width),
         ]
@@ -95,9 +95,9 @@ extension BrowserModel {
         let line = bytes.split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false).first ?? []
         var text = String(decoding: line, as: UTF8.self)
         if text.hasSuffix("\r") { text.removeLast() }
-        let context = context
+        let shown = listItems
         let now = lastTime
-        _ = state?.perform(BoundAction(.changeQuery, text), at: now, in: context)
+        _ = state?.perform(BoundAction(.changeQuery, text), at: now, in: shown)
         guard let waiting = waitingActions, waiting.id == id else { return .redraw }
         waitingActions = nil
         return waiting.actions.isEmpty ? .redraw : run(waiting.actions, at: now)
@@ -135,8 +135,8 @@ extension BrowserModel {
         if let name = reload.trackedName {
             let items = items
             if let found = items.indices.first(where: { items.name(of: $0) == name }) {
-                let context = context
-                state?.select(found, in: context)
+                let shown = listItems
+                state?.select(found, in: shown)
             }
         }
         self.reload = nil
@@ -163,12 +163,12 @@ extension BrowserModel {
         state = fresh
         inputReplaced = true
         itemGeneration += 1
-        let context = context
+        let shown = listItems
         if old.isFilterOpen {
-            state?.openFilter(in: context)
-            state?.setFilterQuery(old.filterQuery, in: context)
+            state?.openFilter(in: shown)
+            state?.setFilterQuery(old.filterQuery, in: shown)
         }
-        state?.itemsDidChange(in: context)
+        state?.itemsDidChange(in: shown)
     }
 
     /// Whether `message` is what the input (the one read at the start) sent: once a reload
@@ -183,7 +183,7 @@ extension BrowserModel {
     /// Appends reloaded items and searches them.
     private mutating func appendReloaded(_ segment: ItemSegment) {
         items.append(segment)
-        let context = context
-        state?.itemsDidChange(in: context)
+        let shown = listItems
+        state?.itemsDidChange(in: shown)
     }
 }

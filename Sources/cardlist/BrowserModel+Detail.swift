@@ -24,8 +24,8 @@ extension BrowserModel {
     /// the list takes the room it leaves, the current item kept in view.
     mutating func toggleDetail() {
         detail = detail == nil ? Detail(item: state?.selection) : nil
-        let context = context, listSize = areas(in: screenSize).list.size
-        state?.resize(to: listSize, in: context)
+        let shown = listItems, listSize = areas(in: screenSize).list.size
+        state?.resize(to: listSize, in: shown)
     }
 
     /// A mouse action over the open detail view (screen coordinates): the wheel scrolls it,

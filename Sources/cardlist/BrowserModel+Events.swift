@@ -60,8 +60,8 @@ extension BrowserModel {
             if fire(.change, &self) { return effect }
         }
         if let state, !state.isSearching {
-            let context = context
-            let result = EventWatch.Result(query: state.filterQuery, count: state.visibleCount(in: context), isLoading: isLoading)
+            let shown = listItems
+            let result = EventWatch.Result(query: state.filterQuery, count: state.visibleCount(in: shown), isLoading: isLoading)
             if result != watch.result {
                 watch.result = result
                 if fire(.result, &self) { return effect }
@@ -69,8 +69,8 @@ extension BrowserModel {
             }
         }
         if let state {
-            let context = context
-            let focus = state.selectedPosition(in: context) != nil ? state.selection : nil
+            let shown = listItems
+            let focus = state.selectedPosition(in: shown) != nil ? state.selection : nil
             if focus != watch.focus {
                 watch.focus = focus
                 if focus != nil, fire(.focus, &self) { return effect }
@@ -79,8 +79,8 @@ extension BrowserModel {
         // What the events' actions changed is taken as seen.
         if let state {
             watch.query = state.filterQuery
-            let context = context
-            watch.focus = state.selectedPosition(in: context) != nil ? state.selection : nil
+            let shown = listItems
+            watch.focus = state.selectedPosition(in: shown) != nil ? state.selection : nil
         }
         return effect
     }

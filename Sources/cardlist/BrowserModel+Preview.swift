@@ -35,8 +35,8 @@ extension BrowserModel {
 
     /// What the pane's command is run for now.
     func previewSubject(for template: CommandTemplate) -> PreviewPane.Subject {
-        let context = context
-        let item = state.flatMap { state in state.selectedPosition(in: context).map { _ in state.selection } }
+        let shown = listItems
+        let item = state.flatMap { state in state.selectedPosition(in: shown).map { _ in state.selection } }
         let usesQuery = template.pieces.contains { if case .placeholder(let placeholder) = $0 { placeholder.value == .query } else { false } }
         let usesMarks = template.pieces.contains { if case .placeholder(let placeholder) = $0 { placeholder.allMarked } else { false } }
         return PreviewPane.Subject(item: item, query: usesQuery ? query : nil, marked: usesMarks ? state?.markOrder ?? [] : nil)
@@ -93,13 +93,13 @@ extension BrowserModel {
             return
         }
         previewCount += 1
-        let context = context
+        let shown = listItems
         let variables = [
             "CARDLIST_QUERY": query,
-            "CARDLIST_MATCH_COUNT": String(state?.visibleCount(in: context) ?? 0),
+            "CARDLIST_MATCH_COUNT": String(state?.visibleCount(in: shown) ?? 0),
             "CARDLIST_TOTAL_COUNT": String(items.count),
             "CARDLIST_SELECT_COUNT": String(state?.marks.count ?? 0),
-            "CARDLIST_POS": String((state?.selectedPosition(in: context) ?? -1) + 1),
+            "CARDLIST_POS": String((state?.selectedPosition(in: shown) ?? -1) + 1),
             "CARDLIST_PREVIEW_LINES": String(text.height),
             "CARDLIST_PREVIEW_COLUMNS": String(text.width),
             "CARDLIST_LINES": String(screenSize.height),
@@ -112,12 +112,12 @@ extension BrowserModel {
 
     /// What the placeholders are filled in from now.
     func commandInput() -> CommandInput {
-        let context = context
+        let shown = listItems
         let offset = headerLines.count
         func commandItem(_ index: Int) -> CommandItem {
             CommandItem(item: items[index], index: index + offset, format: items.format(of: index), columns: items.columns(of: index))
         }
-        let current = state.flatMap { state in state.selectedPosition(in: context).map { _ in commandItem(state.selection) } }
+        let current = state.flatMap { state in state.selectedPosition(in: shown).map { _ in commandItem(state.selection) } }
         return CommandInput(current: current, marked: state?.markOrder.map(commandItem) ?? [], query: query,
                             delimiter: options.delimiter, stripsEscapes: options.ansi)
     }
@@ -281,8 +281,8 @@ extension BrowserModel {
     /// Gives the list state its area's size after the pane opened or closed.
     private mutating func resizeList() {
         let size = areas(in: screenSize).list.size
-        let context = context
-        state?.resize(to: size, in: context)
+        let shown = listItems
+        state?.resize(to: size, in: shown)
     }
 
     /// How long to wait for input while a command is due to start or its output may come.

@@ -32,8 +32,8 @@ extension BrowserModel {
     mutating func placeSelection() {
         guard let found = unplacedSelection, let state, !state.isSearching else { return }
         unplacedSelection = nil
-        let context = context, anchor = selectionAnchor
-        self.state?.select(found, anchor: anchor, in: context)
+        let shown = listItems, anchor = selectionAnchor
+        self.state?.select(found, anchor: anchor, in: shown)
     }
 
     /// Where `--anchor` puts the item `--select` found.

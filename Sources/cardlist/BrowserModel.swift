@@ -26,18 +26,26 @@ struct BrowserModel {
     private var rowEnvironment: RowEnvironment
     /// How the filter searches (from the options; in the background; `toggle-sort` flips
     /// its order).
-    var searchSettings: SearchSettings
+    var searchSettings: SearchSettings {
+        didSet { settingsChanged() }
+    }
     /// The prompt before the query: `--prompt`, or what `change-prompt` made it.
     var prompt: String?
     /// The text above the list: `--header`, or what `change-header` made it.
-    var header: String?
+    var header: String? {
+        didSet { settingsChanged() }
+    }
     /// What the `--bind` events last saw (``BrowserModel+Events``).
     var watch = EventWatch()
     /// The items; a reload replaces them (BrowserModel+Commands).
     internal(set) var items = ItemStore()
-    internal(set) var isLoading = true
+    internal(set) var isLoading = true {
+        didSet { settingsChanged() }
+    }
     /// Invalid records skipped with `--skip-invalid`, known when reading has finished.
-    private(set) var skippedCount = 0
+    private(set) var skippedCount = 0 {
+        didSet { settingsChanged() }
+    }
     /// The first record `--skip-invalid` skipped, for the report once the list has ended.
     private(set) var firstSkipped: InputError?
     internal(set) var nameIndex: NameIndex?
@@ -50,7 +58,9 @@ struct BrowserModel {
     /// `--select`, while a better match may still be read.
     var pendingSelection: SelectionSearch?
     /// The `--header-lines` lines, once read, as drawn.
-    private(set) var headerLines: [Text] = []
+    private(set) var headerLines: [Text] = [] {
+        didSet { settingsChanged() }
+    }
     /// Whether the row style still waits for the first items to choose it (no `--style`).
     private var choosesStyle: Bool
     /// The item `--select` found, to place at its anchor once the screen has opened and
@@ -134,8 +144,8 @@ struct BrowserModel {
         case let .header(lines):
             headerLines = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
             // Read after the screen opened: the list area is shorter now.
-            let context = context
-            state?.keepSelectionInView(in: context)
+            let shown = listItems
+            state?.keepSelectionInView(in: shown)
             return .redraw
         case let .items(segment):
             if choosesStyle {
@@ -145,8 +155,8 @@ struct BrowserModel {
             }
             let first = items.count
             items.append(segment)
-            let context = context
-            state?.itemsDidChange(in: context)
+            let shown = listItems
+            state?.itemsDidChange(in: shown)
             selectPending(in: first..<items.count)
             return .redraw
         case let .finished(skipped, first):
@@ -165,16 +175,17 @@ struct BrowserModel {
             nameIndex = index
             return .redraw
         case let .searched(request, results):
-            let context = context
-            state?.applySearch(request, results: results, in: context)
+            let shown = listItems
+            state?.applySearch(request, results: results, in: shown)
             placeSelection()
             return .redraw
         case let .opened(size, clusterWidths):
             // Lay out with the widths this terminal draws emoji sequences with.
             charset = charset.with(clusterWidths)
-            let context = context
+            let shown = listItems
             screenSize = size
             var state = ListState(screenSize: areas(in: size).list.size, jumpTimeout: options.jumpTimeout)
+            state.settings = listSettings
             state.statusMessage = unshownMessage
             state.screenLayout = options.layout
             state.infoStyle = options.info
@@ -183,11 +194,11 @@ struct BrowserModel {
             state.history = history.map(QueryHistory.init)
             state.bindings = options.bindings
             if options.query != nil || state.typingFilters {
-                state.openFilter(in: context)
-                state.setFilterQuery(options.query ?? "", in: context)
+                state.openFilter(in: shown)
+                state.setFilterQuery(options.query ?? "", in: shown)
             }
             // `--tac`: the first row is the last item read so far.
-            state.itemsDidChange(in: context)
+            state.itemsDidChange(in: shown)
             self.state = state
             placeSelection()
             return .redraw
@@ -200,7 +211,7 @@ struct BrowserModel {
             state?.releaseRetiredResults()
             return state?.tick(at: now) == true ? .redraw : .none
         case let .input(event, now):
-            let context = context
+            let shown = listItems
             guard state != nil else { return .none }
             if case let .resize(width, height) = event {
                 screenSize = Size(width: width, height: height)
@@ -217,11 +228,11 @@ struct BrowserModel {
             // would do with it (as in fzf).
             if case .key(let key) = event, let name = options.expect.name(of: key), !state!.isShowingHelp {
                 // With nothing to choose it leaves as Enter does then: nothing printed.
-                guard let chosen = state!.chosenItems(in: context) else { return .finish(.cancel) }
+                guard let chosen = state!.chosenItems(in: shown) else { return .finish(.cancel) }
                 endingKey = name
                 return .finish(.choose(chosen))
             }
-            switch state!.handle(event, at: now, in: context) {
+            switch state!.handle(event, at: now, in: shown) {
             case nil:
                 return .redraw
             case .suspend?:
@@ -230,8 +241,8 @@ struct BrowserModel {
                 let styles = Options.RowStyle.allCases
                 rows.style = styles[(styles.firstIndex(of: rows.style)! + 1) % styles.count]
                 state?.invalidateHeights()
-                let context = self.context
-                state?.keepSelectionInView(in: context)
+                let shown = listItems
+                state?.keepSelectionInView(in: shown)
                 return .redraw
             case .toggleDetail?:
                 toggleDetail()
@@ -248,31 +259,30 @@ struct BrowserModel {
         }
     }
 
-    /// What the list state needs to know about the items, as they are now.
-    var context: ListContext {
-        let environment = rowEnvironment
-        let items = items, rows = rows, ansi = options.ansi, sorts = searchSettings.sorts
-        return ListContext(
-            itemCount: items.count,
-            height: { index, width in
-                rows.row(for: ansi ? items.displayItem(index) : items[index]).height(forWidth: width, in: environment)
-            },
-            name: { items.name(of: $0) },
-            haystack: { ItemText.haystack(of: items[$0]) },
-            filter: { matcher, scope in
-                switch scope {
-                case .items(let range): items.search(matcher, in: range, sorted: sorts)
-                case .candidates(let candidates): items.search(matcher, among: candidates, sorted: sorts)
-                }
-            },
-            search: searchSettings,
-            firstItemWithFoldedPrefix: { prefix, range in items.firstItem(withFoldedPrefix: prefix, in: range) },
-            nameIndex: nameIndex,
-            allowsMultipleSelection: options.multi,
-            hasHeader: header != nil,
-            isLoading: isLoading,
-            skippedCount: skippedCount
-        ).with(headerLineCount: headerLines.count).with(markLimit: options.multiLimit, cycles: options.cycle, tracks: options.track).with(headerTextLineCount: header.map(HeaderText.lineCount) ?? 1)
+    /// The items as the list state reaches them: the store, drawn as the rows make them,
+    /// with the jump's name index once built.
+    var listItems: ShownItems {
+        ShownItems(store: items, rows: rows, environment: rowEnvironment, showsEscapes: options.ansi, nameIndex: nameIndex)
+    }
+
+    /// Puts the changed ``listSettings`` into the list state.
+    private mutating func settingsChanged() {
+        let settings = listSettings
+        state?.settings = settings
+    }
+
+    /// What the options and the reading so far tell the list; put into the list state when
+    /// one of them changes (and when the screen opens).
+    var listSettings: ListSettings {
+        var settings = ListSettings(search: searchSettings, allowsMultipleSelection: options.multi, hasHeader: header != nil)
+        settings.markLimit = options.multiLimit
+        settings.cycles = options.cycle
+        settings.tracks = options.track
+        settings.headerTextLineCount = header.map(HeaderText.lineCount) ?? 1
+        settings.headerLineCount = headerLines.count
+        settings.isLoading = isLoading
+        settings.skippedCount = skippedCount
+        return settings
     }
 
     /// The query the list ends with, as edited there, or as `--query` gave it.

@@ -56,10 +56,10 @@ import Testing
     @Test func changeHeaderReplacesTheHeaderAndAnEmptyOneRemovesIt() throws {
         var model = try model(["--bind", "ctrl-o:change-header(Fruit),ctrl-e:change-header()"])
         _ = open(&model)
-        #expect(!model.context.hasHeader)
+        #expect(model.state?.settings.hasHeader == false)
         _ = press(.control("o"), &model)
         #expect(model.header == "Fruit")
-        #expect(model.context.hasHeader)
+        #expect(model.state?.settings.hasHeader == true)
         _ = press(.control("e"), &model)
         #expect(model.header == nil)
     }
@@ -67,14 +67,14 @@ import Testing
     @Test func toggleSortSwitchesBetweenBestFirstAndInputOrder() throws {
         var model = try model(["--bind", "ctrl-s:toggle-sort", "--query", "p"], items: ["xxpxx", "p", "apple"])
         _ = open(&model)
-        let best = (0..<3).compactMap { model.state?.item(at: $0, in: model.context) }
+        let best = (0..<3).compactMap { model.state?.item(at: $0, in: model.listItems) }
         #expect(best.first == 1)
         _ = press(.control("s"), &model)
         #expect(!model.searchSettings.sorts)
-        #expect((0..<3).compactMap { model.state?.item(at: $0, in: model.context) } == [0, 1, 2])
+        #expect((0..<3).compactMap { model.state?.item(at: $0, in: model.listItems) } == [0, 1, 2])
         #expect(model.state?.statusMessage == "sort: input order")
         _ = press(.control("s"), &model)
-        #expect((0..<3).compactMap { model.state?.item(at: $0, in: model.context) } == best)
+        #expect((0..<3).compactMap { model.state?.item(at: $0, in: model.listItems) } == best)
     }
 
     @Test func unbindSwitchesAKeyOffUntilRebind() throws {

@@ -29,7 +29,7 @@ import Testing
 
     private func names(in model: BrowserModel) -> [String] {
         let state = model.state!
-        return (0..<state.visibleCount(in: model.context)).compactMap { state.item(at: $0, in: model.context) }.map { fruit[$0] }
+        return (0..<state.visibleCount(in: model.listItems)).compactMap { state.item(at: $0, in: model.listItems) }.map { fruit[$0] }
     }
 
     @Test func controlPRecallsTheNewestQueryFirstAndFiltersByIt() throws {

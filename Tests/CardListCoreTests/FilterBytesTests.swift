@@ -90,16 +90,11 @@ import Rows
         }
     }
 
-    @Test func theListFilterUsesTheContextsFasterSearch() {
-        let store = ItemStore(items: Self.items)
+    @Test func theListFilterRanksWithTheStoresSearch() {
         var context = makeContext(names: Self.items.map(\.name), rowHeight: 1)
-        context.filter = { matcher, scope in
-            switch scope {
-            case .items(let range): store.search(matcher, in: range)
-            case .candidates(let items): store.search(matcher, among: items)
-            }
-        }
+        context.store = ItemStore(items: Self.items)
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("ca", in: context)
         #expect(state.filteredItems.map(Array.init) == expectedRanking("ca"))

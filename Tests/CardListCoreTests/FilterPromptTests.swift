@@ -8,6 +8,7 @@ import Rows
 
     private func filteredState(_ query: String) -> ListState {
         var state = ListState(screenSize: Size(width: 20, height: 5))
+        state.settings = context.settings
         state.openFilter(in: context)
         state.setFilterQuery(query, in: context)
         return state

@@ -56,6 +56,7 @@ import Rows
     @Test func escapeClosesTheFilterWithTheSameItemSelectedAndInView() {
         let context = makeContext(names: numberedNames(40))
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("3", in: context)
         // A 3 that starts a word ranks first, the shorter name first among those.
@@ -126,6 +127,7 @@ import Rows
     @Test func multiSelectChoosesMarkedItemsInTheOrderTheyWereMarked() {
         let context = makeContext(names: FilterTests.names, rowHeight: 1, multi: true)
         var state = smallState()
+        state.settings = context.settings
         state.select(5, in: context)
         state.run([.key(.tab)], in: context)  // marks avocado, moves to Blueberry
         #expect(state.selection == 6)
@@ -138,6 +140,7 @@ import Rows
     @Test func markingAgainUnmarks() {
         let context = makeContext(names: FilterTests.names, rowHeight: 1, multi: true)
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.tab), .up, .key(.tab)], in: context)
         #expect(state.marks.isEmpty)
         #expect(state.run([.key(.enter)], in: context) == .choose([1]))
@@ -153,6 +156,7 @@ import Rows
     @Test func spaceSeparatesQueryWordsEvenWithMultipleSelection() {
         let context = makeContext(names: FilterTests.names, rowHeight: 1, multi: true)
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("au lait", in: context)
         #expect(state.filterQuery == "au lait")

@@ -6,9 +6,10 @@ import Rows
 @Suite struct HeaderLinesLayoutTests {
     @Test func headerLinesStartInTheColumnWhereNamesStart() {
         let context = makeContext(names: ["root 1", "me 2"], rowHeight: 1).with(headerLineCount: 1)
-        var layout = ListLayout { item, _ in GutterLabelRow(text: Text(["root 1", "me 2"][item])) }
+        var layout = ListLayout { item in GutterLabelRow(text: Text(["root 1", "me 2"][item])) }
         layout.headerLines = [Text("USER PID")]
-        let state = smallState(width: 16, height: 5)
+        var state = smallState(width: 16, height: 5)
+        state.settings = context.settings
         expectGrid(layout.render(state, size: state.screenSize, in: context), """
             |  USER PID      |
             |  root 1        |
@@ -20,19 +21,21 @@ import Rows
 
     @Test func aHeaderLineIsCutAfterTheIndent() {
         let context = makeContext(names: ["a"], rowHeight: 1).with(headerLineCount: 1)
-        var layout = ListLayout { _, _ in GutterLabelRow(text: Text("a")) }
+        var layout = ListLayout { _ in GutterLabelRow(text: Text("a")) }
         layout.headerLines = [Text("COMMAND AND ARGS")]
-        let state = smallState(width: 12, height: 3)
+        var state = smallState(width: 12, height: 3)
+        state.settings = context.settings
         let canvas = layout.render(state, size: state.screenSize, in: context)
         #expect(canvas.line(at: 0) == "  COMMAND A…")
     }
 
     @Test func everyLineOfAHeaderTextIsShownIndentedAndSanitised() {
         let context = makeContext(names: ["a", "b"], rowHeight: 1, header: true).with(headerTextLineCount: 3)
-        var layout = ListLayout(header: Text("Name\nPrice \u{1B}[2J\r\nEUR")) { item, _ in GutterLabelRow(text: Text(["a", "b"][item])) }
+        var layout = ListLayout(header: Text("Name\nPrice \u{1B}[2J\r\nEUR")) { item in GutterLabelRow(text: Text(["a", "b"][item])) }
         layout.headerLines = [Text("USER")]
         let context2 = context.with(headerLineCount: 1)
-        let state = smallState(width: 16, height: 7)
+        var state = smallState(width: 16, height: 7)
+        state.settings = context2.settings
         expectGrid(layout.render(state, size: state.screenSize, in: context2), """
             |  Name          |
             |  Price ␛[2J    |
@@ -46,23 +49,25 @@ import Rows
 
     @Test func aLowScreenCutsTheHeaderAndKeepsOneItemRow() {
         let context = makeContext(names: ["a", "b"], rowHeight: 1, header: true).with(headerTextLineCount: 2).with(headerLineCount: 3)
-        var layout = ListLayout(header: Text("H1\nH2")) { item, _ in GutterLabelRow(text: Text(["a", "b"][item])) }
+        var layout = ListLayout(header: Text("H1\nH2")) { item in GutterLabelRow(text: Text(["a", "b"][item])) }
         layout.headerLines = [Text("L1"), Text("L2"), Text("L3")]
-        let state = smallState(width: 12, height: 4)
+        var state = smallState(width: 12, height: 4)
+        state.settings = context.settings
         expectGrid(layout.render(state, size: state.screenSize, in: context), """
             |  H1        |
             |  H2        |
             |  a         |
             | 2/2        |
             """)
-        #expect(state.viewportHeight(in: context) == 1)
+        #expect(state.viewportHeight == 1)
     }
 
     @Test func anOpenFilterLineTakesARowFromTheHeaderNotFromTheItems() {
         let context = makeContext(names: ["a", "b"], rowHeight: 1).with(headerLineCount: 5)
-        var layout = ListLayout { item, _ in GutterLabelRow(text: Text(["a", "b"][item])) }
+        var layout = ListLayout { item in GutterLabelRow(text: Text(["a", "b"][item])) }
         layout.headerLines = (1...5).map { Text("L\($0)") }
         var state = smallState(width: 12, height: 4)
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         let canvas = layout.render(state, size: state.screenSize, in: context)
         #expect((0..<4).map { canvas.line(at: $0) } == ["  L1        ", "/           ", "  a         ", " 2/2        "])

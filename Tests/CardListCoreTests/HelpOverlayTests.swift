@@ -8,6 +8,7 @@ import Rows
 
     private func helpScreen(width: Int, height: Int, charset: Charset = .unicode) -> Canvas {
         var state = ListState(screenSize: Size(width: width, height: height))
+        state.settings = context.settings
         state.run([.key(.function(1))], in: context)
         return boxLayout(charset: charset).render(state, size: state.screenSize, in: context)
     }

@@ -9,6 +9,7 @@ import Rows
         for indexed in [true, false] {
             let context = makeContext(names: ["sed", "sh", "ssh", "sort"], rowHeight: 1, indexed: indexed)
             var state = smallState()
+            state.settings = context.settings
             state.type("ssh", in: context)
             #expect(state.selection == 2, "indexed: \(indexed)")
             #expect(state.jumpPrefix == "ssh")
@@ -18,6 +19,7 @@ import Rows
     @Test func repeatedLetterFindsTheNameBeforeTheCurrentOne() {
         let context = makeContext(names: ["cc", "c++filt", "cat"], rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         state.type("cc", in: context)
         #expect(state.selection == 0)
         #expect(state.statusMessage == nil)
@@ -26,6 +28,7 @@ import Rows
     @Test func repeatedLetterCyclesOnlyWhenNoNameStartsWithTheRepeatedLetters() {
         let context = makeContext(names: ["xargs", "xxd", "xdg-user-dir", "xz", "yes"], rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         state.type("xx", in: context)
         #expect(state.selection == 1)
         state.type("x", in: context)  // no name starts with "xxx": the next item with "x"
@@ -39,6 +42,7 @@ import Rows
         let names = (1...20_000).map(String.init)
         let context = makeContext(names: names, rowHeight: 1, indexed: true)
         var state = smallState()
+        state.settings = context.settings
         state.selection = 4320  // "4321"
         state.type("1", in: context)
         #expect(state.selection == 9999)  // "10000", the next with 1
@@ -52,6 +56,7 @@ import Rows
         let names = (1...20_000).map(String.init)
         let context = makeContext(names: names, rowHeight: 1, indexed: false)
         var state = smallState()
+        state.settings = context.settings
         state.selection = 4320  // "4321"
         state.type("100", in: context)
         // "10000", the next name starting with 100: finding "100" would mean reading every item on every key.

@@ -59,17 +59,14 @@ import Testing
         #expect(items.map { original[Int($0)] } == keys)
     }
 
-    @Test func jumpBeforeTheIndexUsesTheContextsByteScan() {
-        let store = ItemStore(items: Self.names.map { Item(name: $0) })
+    @Test func jumpBeforeTheIndexUsesTheStoresByteScan() {
         var context = makeContext(names: Self.names, rowHeight: 1, indexed: false)
-        var scans = 0
-        context.firstItemWithFoldedPrefix = { prefix, range in
-            scans += 1
-            return store.firstItem(withFoldedPrefix: prefix, in: range)
-        }
+        let scans = ScanCounter()
+        context.scans = scans
         var state = smallState()
+        state.settings = context.settings
         state.type("https:", in: context)  // ("/" would open the filter)
         #expect(state.selection == linear("https:", in: 0..<600))
-        #expect(scans > 0)
+        #expect(scans.itemsRead > 0)
     }
 }

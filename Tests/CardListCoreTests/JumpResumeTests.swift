@@ -5,19 +5,10 @@ import Testing
 /// A longer jump prefix resumes where the shorter one matched, so typing a whole name
 /// reads each item about once instead of once per letter.
 @Suite struct JumpResumeTests {
-    /// A context without a name index whose byte scan counts the items it reads.
-    final class ScanCounter: @unchecked Sendable {
-        var itemsRead = 0
-    }
-
-    func scanningContext(names: [String], counter: ScanCounter) -> ListContext {
-        let store = ItemStore(items: names.map { Item(name: $0) })
+    /// A list without a name index whose byte scan counts the items it reads.
+    func scanningContext(names: [String], counter: ScanCounter) -> TestList {
         var context = makeContext(names: names, rowHeight: 1, indexed: false)
-        context.firstItemWithFoldedPrefix = { prefix, range in
-            let found = store.firstItem(withFoldedPrefix: prefix, in: range)
-            counter.itemsRead += (found.map { $0 + 1 } ?? range.upperBound) - range.lowerBound
-            return found
-        }
+        context.scans = counter
         return context
     }
 
@@ -27,6 +18,7 @@ import Testing
         let counter = ScanCounter()
         let context = scanningContext(names: names, counter: counter)
         var state = smallState()
+        state.settings = context.settings
         state.type("seamless", in: context)
         #expect(state.selection == 999)
         // "s" finds item 1 (after the selected item 0); "se", from item 0, reads on to the
@@ -41,6 +33,7 @@ import Testing
         for start in names.indices {
             for prefix in ["seam", "seaml", "sea ", "seamless", "sal"] {
                 var state = smallState()
+                state.settings = context.settings
                 state.select(start, in: context)
                 state.type(prefix, in: context)
                 // Every prefix here matches some name, so the jump always lands; a name
@@ -72,6 +65,7 @@ import Testing
         let counter = ScanCounter()
         let context = scanningContext(names: names, counter: counter)
         var state = smallState()
+        state.settings = context.settings
         state.type("sab", in: context)
         #expect(state.selection == 2)
         state.run([.key(.backspace)], in: context)

@@ -164,6 +164,7 @@ import Rows
     @Test func spaceIsPartOfThePrefixWithoutMultipleSelection() {
         let context = makeContext(names: ["item 1", "item 2", "itemize", "item 3"], rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         state.type("item 3", in: context)
         #expect(state.selection == 3)
     }
@@ -171,6 +172,7 @@ import Rows
     @Test func jumpScrollsTheMatchIntoView() {
         let context = makeContext(names: numberedNames(50))
         var state = smallState()
+        state.settings = context.settings
         state.type("item 40", in: context)
         #expect(state.selection == 40)
         #expect(state.offset == ViewportOffset(row: 39, line: 1))
@@ -181,6 +183,7 @@ import Rows
         var context = makeContext(names: names, rowHeight: 1)
         context.nameIndex = NameIndex(names: names.prefix(2))
         var state = smallState()
+        state.settings = context.settings
         state.select(2, in: context)
         state.type("b", in: context)
         #expect(state.selection == 3)

@@ -45,6 +45,7 @@ import Rows
         let heights = [3, 10, 3]
         let context = makeContext(names: numberedNames(3), heights: heights)
         var state = smallState()
+        state.settings = context.settings
         state.run([.down], in: context)
         let layout = boxLayout(heights: { heights[$0] })
         expectGrid(layout.render(state, size: state.screenSize, in: context), """
@@ -74,12 +75,14 @@ import Rows
         // A real card at 20 columns: 7 rows with its shadow, in a list area of 6 rows.
         let card = CardRow("Flat white", summary: "A double ristretto under velvety foam.")
         let context = makeContext(names: ["Flat white", "Latte"], heights: [card.height(forWidth: 20), 3])
-        let state = smallState(width: 20, height: 7)
-        let layout = ListLayout { _, _ in card }
+        var state = smallState(width: 20, height: 7)
+        state.settings = context.settings
+        let layout = ListLayout { _ in card }
         let shown = layout.render(state, size: state.screenSize, in: context)
         #expect(card.height(forWidth: 20) == 7)
         #expect(!shown.lines.contains { $0.contains("more") }, "\(shown.fenced)")
-        let shorter = smallState(width: 20, height: 6)
+        var shorter = smallState(width: 20, height: 6)
+        shorter.settings = context.settings
         let cut = layout.render(shorter, size: shorter.screenSize, in: context)
         #expect(cut.lines[4].hasSuffix("velvety foam.  ▼┃░"), "\(cut.fenced)")
     }
@@ -89,7 +92,8 @@ import Rows
         let height = card.height(forWidth: 24)
         let context = makeContext(names: ["Flat white"], heights: [height])
         var state = smallState(width: 24, height: 7)
-        let layout = ListLayout { _, _ in card }
+        state.settings = context.settings
+        let layout = ListLayout { _ in card }
         expectGrid(layout.render(state, size: state.screenSize, in: context), """
             |┏━━━━━━━━━━━━━━━━━━━━━┓ |
             |┃▶Flat white          ┃░|
@@ -117,8 +121,9 @@ import Rows
         environment.charset = .ascii
         let context = makeContext(names: ["Flat white"], heights: [card.height(forWidth: 24, in: environment)])
         var state = smallState(width: 24, height: 7)
+        state.settings = context.settings
         state.run([.down], in: context)
-        let layout = ListLayout(charset: .ascii) { _, _ in card }
+        let layout = ListLayout(charset: .ascii) { _ in card }
         expectGrid(layout.render(state, size: state.screenSize, in: context), """
             |# double ristretto.  ^#:|
             |# Velvety foam over a #:|
@@ -133,6 +138,7 @@ import Rows
     @Test func cutMarkersAreASCIIInTheASCIICharset() {
         let context = makeContext(names: numberedNames(2), rowHeight: 12)
         var state = smallState(width: 12, height: 5)
+        state.settings = context.settings
         state.run([.mouse(MouseEvent(.wheelDown, x: 0, y: 0))], in: context)
         expectGrid(boxLayout(heights: { _ in 12 }, charset: .ascii).render(state, size: state.screenSize, in: context), """
             |#         ^#|
@@ -145,8 +151,9 @@ import Rows
 
     @Test func statusLineShowsTheJumpPrefixMarksAndLoading() {
         var context = makeContext(names: numberedNames(10), rowHeight: 1, multi: true)
-        context.isLoading = true
+        context.settings.isLoading = true
         var state = smallState(width: 42, height: 4)
+        state.settings = context.settings
         state.run([.key(.tab)], in: context)
         state.type("item 4", in: context)
         expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
@@ -160,6 +167,7 @@ import Rows
     @Test func statusLineShowsTheNoMatchMessage() {
         let context = makeContext(names: numberedNames(3), rowHeight: 1)
         var state = smallState(width: 36, height: 3)
+        state.settings = context.settings
         state.type("x", in: context)
         expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
             |#0                                  |
@@ -171,6 +179,7 @@ import Rows
     @Test func headerAndFilterLineSitAboveTheRows() {
         let context = makeContext(names: ["Apple", "Banana", "Cherry", "Plum"], rowHeight: 1, header: true)
         var state = smallState(width: 20, height: 6)
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("an", in: context)
         expectGrid(boxLayout(heights: { _ in 1 }, header: "Fruit").render(state, size: state.screenSize, in: context), """
@@ -242,10 +251,11 @@ import Rows
         let names = ["Flat white", "Latte", "Mocha"]
         let context = makeContext(names: names, rowHeight: 1)
         var state = smallState(width: 12, height: 4)
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("at", in: context)
         let matcher = state.shownMatcher
-        let layout = ListLayout { item, _ in LabelRow(text: matcher?.highlighted(names[item]) ?? Text(names[item])) }
+        let layout = ListLayout { item in LabelRow(text: matcher?.highlighted(names[item]) ?? Text(names[item])) }
         let canvas = layout.render(state, size: state.screenSize, in: context)
         expectGrid(canvas, """
             |/ at        |
@@ -260,7 +270,8 @@ import Rows
 
     @Test func headerLineIsReservedEvenWithoutHeaderText() {
         let context = makeContext(names: numberedNames(3), rowHeight: 1, header: true)
-        let state = smallState(width: 12, height: 3)
+        var state = smallState(width: 12, height: 3)
+        state.settings = context.settings
         expectGrid(boxLayout(heights: { _ in 1 }).render(state, size: state.screenSize, in: context), """
             |            |
             |#0          |

@@ -102,6 +102,7 @@ import Rows
     @Test func cardTallerThanTheViewportShowsItsTopWhenSelected() {
         let context = makeContext(names: numberedNames(3), heights: [3, 10, 3])
         var state = smallState()
+        state.settings = context.settings
         state.run([.down], in: context)
         #expect(state.offset == ViewportOffset(row: 1, line: 0))
         state.run([.down, .down], in: context)  // 3 lines inside card 1, then on to card 2
@@ -138,6 +139,7 @@ import Rows
         let counter = MeasureCounter()
         let context = makeContext(names: numberedNames(20), counter: counter)
         var state = smallState()
+        state.settings = context.settings
         state.run([.down, .down, .down], in: context)
         let before = counter.count
         state.run([.resize(width: 20, height: 8)], in: context)
@@ -158,12 +160,9 @@ import Rows
 
     @Test func navigatingAMillionItemsMeasuresOnlyAHandfulOfRows() {
         let counter = MeasureCounter()
-        let context = ListContext(
-            itemCount: 1_000_000,
-            height: { _, _ in counter.count += 1; return 3 },
-            name: { "item \($0)" }
-        )
+        let context = numberedList(1_000_000) { _, _ in counter.count += 1; return 3 }
         var state = smallState()
+        state.settings = context.settings
         state.run([.down], in: context)
         #expect(counter.count < 10)
         counter.count = 0
@@ -181,6 +180,7 @@ import Rows
     @Test func wheelStopsWhenTheLastCardReachesTheBottom() {
         let context = makeContext(names: numberedNames(3))
         var state = smallState()
+        state.settings = context.settings
         let wheel = InputEvent.mouse(MouseEvent(.wheelDown, x: 0, y: 0))
         state.run([wheel, wheel, wheel], in: context)
         #expect(state.offset == ViewportOffset(row: 0, line: 2))  // 9 lines in a 7-line area
@@ -189,6 +189,7 @@ import Rows
     @Test func listShorterThanTheViewportNeverScrolls() {
         let context = makeContext(names: numberedNames(2))
         var state = smallState()
+        state.settings = context.settings
         state.run([.down, .mouse(MouseEvent(.wheelDown, x: 0, y: 0)), .key(.end)], in: context)
         #expect(state.offset == .top)
         state.scroll(to: 1, anchor: .top, in: context)

@@ -9,6 +9,7 @@ import Testing
     @Test func enterChoosesMarksInTheOrderTheyWereMade() {
         let context = makeContext(names: Self.names, rowHeight: 1, multi: true)
         var state = smallState()
+        state.settings = context.settings
         state.select(3, in: context)
         state.run([.key(.tab)], in: context)  // marks 3
         state.select(0, in: context)
@@ -21,6 +22,7 @@ import Testing
     @Test func unmarkingAndMarkingAgainPutsTheItemLast() {
         let context = makeContext(names: Self.names, rowHeight: 1, multi: true)
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.tab), .key(.tab)], in: context)  // marks 0, 1
         state.select(0, in: context)
         state.run([.key(.tab)], in: context)  // unmarks 0
@@ -32,6 +34,7 @@ import Testing
     @Test func markingBeyondTheLimitDoesNothing() {
         let context = makeContext(names: Self.names, rowHeight: 1, multi: true).with(markLimit: 2, cycles: false)
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.tab), .key(.tab)], in: context)  // marks 0, 1; on 2
         state.run([.key(.tab)], in: context)
         #expect(state.marks == [0, 1])
@@ -47,6 +50,7 @@ import Testing
     @Test func cycleGoesFromTheLastItemToTheFirstAndBack() {
         let context = makeContext(names: Self.names, rowHeight: 1).with(markLimit: nil, cycles: true)
         var state = smallState()
+        state.settings = context.settings
         state.run([.up], in: context)
         #expect(state.selection == 4)
         state.run([.down], in: context)
@@ -56,6 +60,7 @@ import Testing
     @Test func withoutCycleTheEndsStop() {
         let context = makeContext(names: Self.names, rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         state.run([.up], in: context)
         #expect(state.selection == 0)
         state.select(4, in: context)
@@ -66,6 +71,7 @@ import Testing
     @Test func cycleDoesNotWrapAPageMove() {
         let context = makeContext(names: numberedNames(30), rowHeight: 1).with(markLimit: nil, cycles: true)
         var state = smallState()
+        state.settings = context.settings
         state.select(27, in: context)
         state.run([.key(.pageDown)], in: context)
         #expect(state.selection == 29)

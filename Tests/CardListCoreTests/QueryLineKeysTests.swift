@@ -19,6 +19,7 @@ import Rows
 
     @Test func altLetterInTheListDoesNotQuit() {
         var state = smallState()
+        state.settings = context.settings
         #expect(state.run([.key(.alt("b"))], in: context) == nil)
         #expect(state.run([.key(.escape)], in: context) == .cancel)
     }
@@ -33,6 +34,7 @@ import Rows
 
     @Test func controlJAndControlKMoveTheSelectionInTheList() {
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.control("j")), .key(.control("j"))], in: context)
         #expect(state.selection == 2)
         state.run([.key(.control("k"))], in: context)
@@ -56,6 +58,7 @@ import Rows
 
     @Test func pasteGoesIntoTheQueryAsTextAndANewlineDoesNotChoose() {
         var state = smallState()
+        state.settings = context.settings
         #expect(state.run([.paste("blue\n")], in: context) == nil)
         #expect(state.isFilterOpen)
         #expect(state.filterQuery == "blue ")
@@ -64,6 +67,7 @@ import Rows
 
     @Test func enterOnAnEmptyListLeavesAtOnce() {
         var state = smallState()
+        state.settings = context.settings
         let empty = makeContext(names: [], rowHeight: 1)
         #expect(state.run([.key(.enter)], in: empty) == .noMatch)
     }
@@ -86,6 +90,7 @@ import Rows
 
     @Test func controlGAndControlQQuitFromTheListAndFromTheFilterLine() {
         var state = smallState()
+        state.settings = context.settings
         #expect(state.run([.key(.control("g"))], in: context) == .cancel)
         state.run([.key(.character("/"))], in: context)
         #expect(state.run([.key(.control("q"))], in: context) == .cancel)
@@ -93,6 +98,7 @@ import Rows
 
     @Test func shiftTabMarksAndMovesUp() {
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.down), .key(.down), .key(.backTab)], in: context)
         #expect(state.marks == [2])
         #expect(state.selection == 1)
@@ -100,6 +106,7 @@ import Rows
 
     @Test func altDDeletesTheWordAfterTheCursorAndAltBackspaceTheOneBefore() {
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("ab cd ef", in: context)
         state.run([.key(.alt("b")), .key(.alt("b")), .key(.alt("d"))], in: context)
@@ -112,6 +119,7 @@ import Rows
 extension FzfKeysTests {
     @Test func spaceAndQuestionMarkExtendALiveJumpPrefixButSlashOpensTheFilter() {
         var state = smallState()
+        state.settings = context.settings
         let names = makeContext(names: ["a b", "a?c", "a/d"], rowHeight: 1)
         state.type("a ", in: names)
         #expect(state.jumpPrefix == "a ")

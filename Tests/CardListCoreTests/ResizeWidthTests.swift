@@ -5,11 +5,7 @@ import Testing
 /// A resize that changes the width re-wraps the rows above the selection.
 @Suite struct ResizeWidthTests {
     /// A tall first card that wraps one line shorter at 81 columns, then two short ones.
-    private let context = ListContext(
-        itemCount: 3,
-        height: { index, width in index == 0 ? (width > 80 ? 29 : 30) : 8 },
-        name: { "item \($0)" }
-    )
+    private let context = numberedList(3) { index, width in index == 0 ? (width > 80 ? 29 : 30) : 8 }
 
     @Test func widerAndBackLeavesTheViewWhereItWas() {
         var state = ListState(screenSize: Size(width: 80, height: 24))

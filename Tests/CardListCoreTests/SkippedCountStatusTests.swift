@@ -6,14 +6,16 @@ import Rows
 @Suite struct SkippedCountStatusTests {
     @Test func statusLineShowsTheSkippedCount() {
         var context = makeContext(names: numberedNames(10))
-        context.skippedCount = 3
-        let state = smallState()
-        #expect(StatusLine(state: state, context: context, charset: .unicode).parts.first == "10/10 (3 skipped)")
+        context.settings.skippedCount = 3
+        var state = smallState()
+        state.settings = context.settings
+        #expect(StatusLine(state: state, itemCount: context.count, charset: .unicode).parts.first == "10/10 (3 skipped)")
     }
 
     @Test func statusLineSaysNothingWhenNoneWasSkipped() {
         let context = makeContext(names: numberedNames(10))
-        let state = smallState()
-        #expect(StatusLine(state: state, context: context, charset: .unicode).parts.first == "10/10")
+        var state = smallState()
+        state.settings = context.settings
+        #expect(StatusLine(state: state, itemCount: context.count, charset: .unicode).parts.first == "10/10")
     }
 }

@@ -5,19 +5,20 @@ import Testing
 /// `--tac` in the list: the last item read on the first row, new items arriving above, and
 /// ties and `--no-sort` under a query in the reverse input order.
 @Suite struct TacListTests {
-    private func context(_ names: [String], sorts: Bool = true) -> ListContext {
+    private func context(_ names: [String], sorts: Bool = true) -> TestList {
         var context = makeContext(names: names, rowHeight: 1)
         context.search = SearchSettings(sorts: sorts, reversesInput: true)
         return context
     }
 
-    private func shownItems(_ state: ListState, in context: ListContext) -> [Int] {
+    private func shownItems(_ state: ListState, in context: TestList) -> [Int] {
         (0..<state.visibleCount(in: context)).compactMap { state.item(at: $0, in: context) }
     }
 
     @Test func theLastItemReadIsOnTheFirstRow() {
         let context = context(["a", "b", "c"])
         var state = smallState(height: 5)
+        state.settings = context.settings
         state.itemsDidChange(in: context)
         #expect(shownItems(state, in: context) == [2, 1, 0])
         #expect(state.selection == 2)
@@ -34,6 +35,7 @@ import Testing
     @Test func downMovesTowardsTheFirstItemRead() {
         let context = context(["a", "b", "c"])
         var state = smallState(height: 5)
+        state.settings = context.settings
         state.itemsDidChange(in: context)
         state.run([.down], in: context)
         #expect(state.selection == 1)
@@ -41,6 +43,7 @@ import Testing
 
     @Test func newItemsComeFirstAndTheFirstRowFollowsThem() {
         var state = smallState(height: 6)
+        state.settings = context([]).settings
         state.itemsDidChange(in: context(["a", "b"]))
         #expect(state.selection == 1)
         let more = context(["a", "b", "c", "d"])
@@ -51,6 +54,7 @@ import Testing
 
     @Test func anItemChosenLowerStaysCurrentWhenNewOnesArrive() {
         var state = smallState(height: 6)
+        state.settings = context([]).settings
         let first = context(["a", "b", "c"])
         state.itemsDidChange(in: first)
         state.run([.down], in: first)

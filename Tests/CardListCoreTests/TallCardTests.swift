@@ -81,6 +81,7 @@ import Rows
     @Test func endOnATallLastCardShowsItsBottom() {
         let context = makeContext(names: numberedNames(3), heights: [3, 3, 20])
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.end)], in: context)
         #expect(state.selection == 2)
         #expect(state.offset == ViewportOffset(row: 2, line: 13))
@@ -128,6 +129,7 @@ import Rows
     @Test func tabMarksATallCardAndMovesOnWithoutReading() {
         let context = makeContext(names: numberedNames(4), heights: [3, 20, 3, 3], multi: true)
         var state = smallState()
+        state.settings = context.settings
         state.run([.down, .key(.tab)], in: context)
         #expect(state.marks == [1])
         #expect(state.selection == 2)
@@ -136,17 +138,19 @@ import Rows
     @Test func cardAsTallAsTheAreaIsNotScrolledInside() {
         let context = makeContext(names: numberedNames(3), heights: [3, 7, 3])
         var state = smallState()
+        state.settings = context.settings
         state.run([.down, .down], in: context)
         #expect(state.selection == 2)
     }
 
     @Test func readingATallCardInAMillionItemsMeasuresOnlyRowsNearTheScreen() {
         let counter = MeasureCounter()
-        let context = ListContext(itemCount: 1_000_000, height: { index, _ in
+        let context = numberedList(1_000_000) { index, _ in
             counter.count += 1
             return index == 500_000 ? 40 : 3
-        }, name: { "item \($0)" })
+        }
         var state = smallState()
+        state.settings = context.settings
         state.select(500_000, in: context)
         for _ in 0..<20 { state.run([.down], in: context) }  // 11 inside the card, then 9 cards on
         #expect(state.selection == 500_009)
@@ -158,9 +162,9 @@ import Rows
 
     @Test func widerAndBackLeavesTheCardBelowATallOneOnItsLine() {
         // Card 0 wraps to 30 lines at 80 columns and 29 at 81; the others are 8 lines.
-        let context = ListContext(itemCount: 3, height: { index, width in index == 0 ? (width > 80 ? 29 : 30) : 8 },
-                                  name: { "item \($0)" })
+        let context = numberedList(3) { index, width in index == 0 ? (width > 80 ? 29 : 30) : 8 }
         var state = ListState(screenSize: Size(width: 80, height: 24))
+        state.settings = context.settings
         state.select(1, in: context)
         let before = state.offset
         #expect(before == ViewportOffset(row: 0, line: 23))  // card 1 at lines 7–14, card 2 below

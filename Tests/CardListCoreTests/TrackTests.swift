@@ -5,7 +5,7 @@ import Testing
 @Suite struct TrackTests {
     static let names = ["Apple", "Banana", "Café au lait", "cherry", "Åland", "avocado", "Blueberry"]
 
-    private func stateOnBananaAfterBackspace(tracks: Bool) -> (ListState, ListContext) {
+    private func stateOnBananaAfterBackspace(tracks: Bool) -> (ListState, TestList) {
         let context = makeContext(names: Self.names, rowHeight: 1).with(markLimit: nil, cycles: false, tracks: tracks)
         var state = typedFilterState("an", in: context)
         state.select(1, in: context)

@@ -14,7 +14,7 @@ private let coffees = [
 ]
 
 /// The list of coffees, `height` lines tall: a name, and a second line when there is a note.
-private func coffeeList(selection: String? = nil, height: Int = 5) -> List<Coffee> {
+private func coffeeList(selection: String? = nil, height: Int = 5) -> List<ArrayContent<Coffee>> {
     List(coffees, selection: selection, height: height) { coffee in
         ListItem(coffee.id, subtitle: coffee.note)
     }

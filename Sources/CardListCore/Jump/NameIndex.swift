@@ -4,7 +4,7 @@ import Items
 /// prefix at or after item *i*" without scanning every item.
 ///
 /// Build it once from the stored items (the app does that in the background and puts it
-/// into ``ListContext/nameIndex`` when ready; until then the list falls back to a scan).
+/// into ``ListItems/nameIndex`` when ready; until then the list falls back to a scan).
 /// It keeps only the item indices in name order (4 bytes per item) and reads the names
 /// from the store it shares. Building groups the names by their first two folded bytes,
 /// then sorts one group after another by the first eight folded bytes as one integer (an

@@ -3,30 +3,30 @@ import Rows
 /// Draws a ``ListState`` into a canvas: the optional header, the filter line, the visible
 /// rows from the viewport's offset down, the status line, and the help over them.
 ///
-///     let layout = ListLayout(header: "Pick a coffee") { item, environment in rows[item] }
-///     let canvas = layout.render(state, size: Size(width: 80, height: 24), in: context)
+///     let layout = ListLayout(header: "Pick a coffee") { item in rows[item] }
+///     let canvas = layout.render(state, size: Size(width: 80, height: 24), in: items)
 ///
 /// Only the rows that reach the screen are measured and drawn. A row taller than the list
 /// area gets a marker on each edge where it is cut (`▲` at the top, `▼ more` at the bottom;
 /// `^` and `v more` in ASCII). Below 10 columns or 3 rows only a `terminal too small`
 /// notice is drawn, clipped to what fits.
 ///
-/// The header rows are reserved whenever ``ListContext/hasHeader`` is set, so the layout and
+/// The header rows are reserved whenever ``ListSettings/hasHeader`` is set in the state's ``ListState/settings``, so the layout and
 /// the state agree on the list area. To highlight filter matches, the row closure can use
 /// the state's ``ListState/shownMatcher``:
 ///
 ///     let matcher = state.shownMatcher
-///     let layout = ListLayout { item, environment in
+///     let layout = ListLayout { item in
 ///         CardRow(matcher?.highlighted(names[item]) ?? Text(names[item]), …)
 ///     }
 public struct ListLayout {
     /// The text of the top lines, when there is one (`--header`): a row for each of its
-    /// lines (``ListContext/headerTextLineCount`` rows are reserved), indented by
+    /// lines (``ListSettings/headerTextLineCount`` rows are reserved), indented by
     /// ``headerLineIndent`` and cut at the screen's width.
     public var header: Text?
     /// Fixed lines under it (`--header-lines`), one row each, indented the same way;
-    /// ``ListContext/headerLineCount`` rows are reserved for them. On a low screen the
-    /// header keeps its first rows (see ``ListState/headerRowsShown(in:)``).
+    /// ``ListSettings/headerLineCount`` rows are reserved for them. On a low screen the
+    /// header keeps its first rows (see ``ListState/headerRowsShown``).
     public var headerLines: [Text] = []
     /// The text before the filter query (`--prompt`); untrusted, so it is sanitised.
     public var prompt: String = "/ "
@@ -44,8 +44,9 @@ public struct ListLayout {
     public var charset: Charset
     /// Whether rows may use colour.
     public var usesColor: Bool
-    /// The row for an item, given the environment it is drawn in (selected, marked, charset).
-    public var row: (_ item: Int, _ environment: RowEnvironment) -> any RowPart
+    /// The row for an item (drawn selected, marked, in the charset by the environment it
+    /// is drawn in); built only for the rows on screen.
+    public var row: (_ item: Int) -> any RowPart
 
     /// Columns before each header line with the usual marks: the rows' selection gutter
     /// (`▶` and the mark), so that the columns of a header such as `ps`'s line up with the
@@ -62,7 +63,7 @@ public struct ListLayout {
         header: Text? = nil,
         charset: Charset = .unicode,
         usesColor: Bool = true,
-        row: @escaping (_ item: Int, _ environment: RowEnvironment) -> any RowPart
+        row: @escaping (_ item: Int) -> any RowPart
     ) {
         self.header = header
         self.charset = charset
@@ -73,22 +74,22 @@ public struct ListLayout {
     /// The whole screen for `state` at `size`.
     ///
     /// - Complexity: proportional to the rows on screen (their measuring and drawing).
-    public func render(_ state: ListState, size: Size, in context: ListContext) -> Canvas {
+    public func render(_ state: ListState, size: Size, in items: some ListItems) -> Canvas {
         var canvas = Canvas(size: size)
         guard size.width > 0, size.height > 0 else { return canvas }
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             drawTooSmallNotice(into: &canvas)
             return canvas
         }
-        let headerRows = headerRows(in: context).prefix(state.headerRowsShown(in: context))
+        let headerRows = headerRows(for: state.settings).prefix(state.headerRowsShown)
         let filterRows = state.isFilterOpen ? 1 : 0
         let statusRows = state.statusRows
         let listHeight = size.height - headerRows.count - filterRows - statusRows
-        let status = StatusLine(state: state, context: context, charset: charset, style: themed(theme.info, over: Style([.reverse])))
+        let status = StatusLine(state: state, itemCount: items.count, charset: charset, style: themed(theme.info, over: Style([.reverse])))
         var top = 0
         if state.screenLayout.promptIsAtBottom {
             // The list from the top; then the header, the status line and the filter line.
-            drawRows(of: state, into: &canvas, in: Rect(x: 0, y: 0, width: size.width, height: listHeight), context: context)
+            drawRows(of: state, into: &canvas, in: Rect(x: 0, y: 0, width: size.width, height: listHeight), items: items)
             top = listHeight
             // `--header-first`: the header under the filter line, at the very bottom.
             if !headerFirst { drawHeader(headerRows, into: &canvas, top: &top) }
@@ -102,7 +103,7 @@ public struct ListLayout {
                 drawFilterLine(state.queryLine, into: &canvas, y: top, status: status, info: state.infoStyle)
                 top += 1
             }
-            drawRows(of: state, into: &canvas, in: Rect(x: 0, y: top, width: size.width, height: listHeight), context: context)
+            drawRows(of: state, into: &canvas, in: Rect(x: 0, y: top, width: size.width, height: listHeight), items: items)
             if statusRows > 0 { status.draw(into: &canvas, y: size.height - 1) }
         }
         if state.isShowingHelp {
@@ -133,46 +134,31 @@ public struct ListLayout {
     }
 
     /// The header's rows, top first: each line of ``header`` (one empty row when it has
-    /// none), then the ``headerLines``, as many as the context reserves.
-    private func headerRows(in context: ListContext) -> [Text] {
+    /// none), then the ``headerLines``, as many as the settings reserve.
+    private func headerRows(for settings: ListSettings) -> [Text] {
         var rows: [Text] = []
-        if context.hasHeader {
+        if settings.hasHeader {
             let lines = header?.lines ?? []
-            rows += lines.prefix(max(1, context.headerTextLineCount))
-            rows += Array(repeating: Text(""), count: max(0, max(1, context.headerTextLineCount) - lines.count))
+            rows += lines.prefix(max(1, settings.headerTextLineCount))
+            rows += Array(repeating: Text(""), count: max(0, max(1, settings.headerTextLineCount) - lines.count))
         }
-        return rows + headerLines.prefix(context.headerLineCount)
+        return rows + headerLines.prefix(settings.headerLineCount)
     }
 
-    /// Draws the rows from the state's offset down to the bottom of `area`.
-    private func drawRows(of state: ListState, into canvas: inout Canvas, in area: Rect, context: ListContext) {
+    /// Draws the rows from the state's offset down to the bottom of `area`, through Rows'
+    /// ``List`` over the visible items.
+    private func drawRows(of state: ListState, into canvas: inout Canvas, in area: Rect, items: some ListItems) {
         guard !area.isEmpty else { return }
-        let rows = state.rows(in: context)
-        let upward = state.screenLayout.growsUpward
-        let shown = state.viewport.forEachVisibleRow(of: rows, in: area) { position, laidOut in
-            // Growing upwards, each row keeps its height and reads top down, but the rows
-            // stack from the bottom of the area: the first one shown sits at the bottom.
-            let rect = upward ? Rect(x: laidOut.x, y: area.maxY - (laidOut.y - area.y) - laidOut.height, width: laidOut.width, height: laidOut.height) : laidOut
-            let item = rows.id(at: position)
-            var environment = RowEnvironment()
-            environment.charset = charset
-            environment.usesColor = usesColor
-            environment.showsSelectionGutter = true
-            environment.isSelected = item == state.selection
-            environment.isMarked = state.marks.contains(item)
-            marks.apply(to: &environment)
-            let part = row(item, environment)
-            canvas.clipped(to: area) { canvas in
-                part.draw(into: &canvas, in: rect, environment: environment)
-            }
-            if rect.height > area.height {
-                // The marks go against the row's own trailing edge, which may end before the list's.
-                var drawn = rect
-                drawn.width = min(rect.width, part.size(forWidth: rect.width, in: environment).width)
-                CutMarkers(charset: charset).draw(for: drawn, contentBottom: rect.maxY - part.decorativeRowsBelow, in: area, into: &canvas)
-            }
-        }
-        if shown == 0, !context.isLoading {
+        var list = List(VisibleRows(items: state.rows(in: items), row: row), selection: state.selection, height: area.height)
+        list.viewport = state.viewport
+        list.marks = state.marks
+        list.growsUpward = state.screenLayout.growsUpward
+        var environment = RowEnvironment()
+        environment.charset = charset
+        environment.usesColor = usesColor
+        marks.apply(to: &environment)
+        let shown = list.drawRows(into: &canvas, in: area, environment: environment)
+        if shown == 0, !state.settings.isLoading {
             drawEmptyNotice(state.filteredItems == nil ? "no items" : "no matches", into: &canvas, in: area)
         }
     }

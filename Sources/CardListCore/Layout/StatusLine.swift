@@ -4,7 +4,8 @@ import Rows
 /// count, the live jump prefix (`jump: caf`) or a message, and the `F1 help` hint on the right.
 struct StatusLine {
     var state: ListState
-    var context: ListContext
+    /// How many items have been read.
+    var itemCount: Int
     var charset: Charset
     /// Reverse video, with `--color`'s info colour when given.
     var style = Style([.reverse])
@@ -13,11 +14,11 @@ struct StatusLine {
     var parts: [String] {
         // How many items match of how many there are, as fzf counts them: every item matches
         // while no query is typed; `--header-lines` lines are not items.
-        let matches = state.visibleCount(in: context)
-        var parts = [matches == 0 && state.matchCount != nil ? "no matches (0/\(context.itemCount))" : "\(matches)/\(context.itemCount)"]
-        if context.skippedCount > 0 { parts[0] += " (\(context.skippedCount) skipped)" }
+        let matches = state.matches?.count ?? itemCount
+        var parts = [matches == 0 && state.matchCount != nil ? "no matches (0/\(itemCount))" : "\(matches)/\(itemCount)"]
+        if state.settings.skippedCount > 0 { parts[0] += " (\(state.settings.skippedCount) skipped)" }
         if state.isSearching { parts.append(charset.repertoire == .ascii ? "searching..." : "searching…") }
-        if context.isLoading { parts.append(charset == .ascii ? "loading..." : "loading…") }
+        if state.settings.isLoading { parts.append(charset == .ascii ? "loading..." : "loading…") }
         if !state.marks.isEmpty { parts.append("\(state.marks.count) marked") }
         if let message = state.statusMessage {
             parts.append(message)

@@ -11,72 +11,72 @@ extension ListState {
     ///
     /// - Complexity: as the key of the same action; `select-all`, `deselect-all` and
     ///   `toggle-all` visit every match, as a person asked.
-    public mutating func perform(_ action: BoundAction, at now: Duration, in context: ListContext) -> ListAction? {
+    public mutating func perform(_ action: BoundAction, at now: Duration, in items: some ListItems) -> ListAction? {
         switch action.kind {
         case .accept:
-            guard visibleCount(in: context) > 0 || !marks.isEmpty else { return .noMatch }
-            return chosenItems(in: context).map { .choose($0) }
+            guard visibleCount(in: items) > 0 || !marks.isEmpty else { return .noMatch }
+            return chosenItems(in: items).map { .choose($0) }
         case .acceptNonEmpty:
-            return chosenItems(in: context).map { .choose($0) }
+            return chosenItems(in: items).map { .choose($0) }
         case .acceptOrPrintQuery:
-            return chosenItems(in: context).map { .choose($0) } ?? .printQuery
+            return chosenItems(in: items).map { .choose($0) } ?? .printQuery
         case .abort:
             return .cancel
         case .cancel:
             guard !filterQuery.isEmpty else { return .cancel }
-            setQueryLine(QueryLine(), in: context)
+            setQueryLine(QueryLine(), in: items)
         case .printQuery:
             return .printQuery
-        case .up: return perform(.moveUp, in: context)
-        case .down: return perform(.moveDown, in: context)
-        case .pageUp: return perform(.pageUp, in: context)
-        case .pageDown: return perform(.pageDown, in: context)
-        case .halfPageUp: return perform(.halfPageUp, in: context)
-        case .halfPageDown: return perform(.halfPageDown, in: context)
-        case .first: selectFirst(in: context)
-        case .last: selectLast(in: context)
+        case .up: return perform(.moveUp, in: items)
+        case .down: return perform(.moveDown, in: items)
+        case .pageUp: return perform(.pageUp, in: items)
+        case .pageDown: return perform(.pageDown, in: items)
+        case .halfPageUp: return perform(.halfPageUp, in: items)
+        case .halfPageDown: return perform(.halfPageDown, in: items)
+        case .first: selectFirst(in: items)
+        case .last: selectLast(in: items)
         case .toggle, .toggleIn, .toggleOut:
-            guard context.allowsMultipleSelection else { return nil }
-            toggleMark(moving: action.kind == .toggle ? 0 : action.kind == .toggleIn ? 1 : -1, in: context)
-        case .select: setMark(true, in: context)
-        case .deselect: setMark(false, in: context)
+            guard settings.allowsMultipleSelection else { return nil }
+            toggleMark(moving: action.kind == .toggle ? 0 : action.kind == .toggleIn ? 1 : -1, in: items)
+        case .select: setMark(true, in: items)
+        case .deselect: setMark(false, in: items)
         case .selectAll, .deselectAll, .toggleAll:
-            guard context.allowsMultipleSelection else { return nil }
-            markVisible(action.kind, in: context)
+            guard settings.allowsMultipleSelection else { return nil }
+            markVisible(action.kind, in: items)
         case .clearSelection:
             marks = []
             markOrder = []
         case .deleteCharOrEOF, .backwardDeleteCharOrEOF:
             if queryLine.text.isEmpty { return .cancel }
-            editOpenQuery(action.kind == .deleteCharOrEOF ? .deleteForward : .deleteBackward, in: context)
-        case .backwardChar: editOpenQuery(.cursorLeft, in: context)
-        case .forwardChar: editOpenQuery(.cursorRight, in: context)
-        case .backwardWord: editOpenQuery(.wordLeft, in: context)
-        case .forwardWord: editOpenQuery(.wordRight, in: context)
-        case .beginningOfLine: editOpenQuery(.cursorToStart, in: context)
-        case .endOfLine: editOpenQuery(.cursorToEnd, in: context)
-        case .backwardDeleteChar: editOpenQuery(.deleteBackward, in: context)
-        case .deleteChar: editOpenQuery(.deleteForward, in: context)
-        case .unixLineDiscard: editOpenQuery(.deleteToStart, in: context)
-        case .killLine: editOpenQuery(.deleteToEnd, in: context)
-        case .unixWordRubout: editOpenQuery(.deleteWordBackward, in: context)
-        case .killWord: editOpenQuery(.deleteWordForward, in: context)
-        case .backwardKillWord: editOpenQuery(.deleteAlphanumericWordBackward, in: context)
+            editOpenQuery(action.kind == .deleteCharOrEOF ? .deleteForward : .deleteBackward, in: items)
+        case .backwardChar: editOpenQuery(.cursorLeft, in: items)
+        case .forwardChar: editOpenQuery(.cursorRight, in: items)
+        case .backwardWord: editOpenQuery(.wordLeft, in: items)
+        case .forwardWord: editOpenQuery(.wordRight, in: items)
+        case .beginningOfLine: editOpenQuery(.cursorToStart, in: items)
+        case .endOfLine: editOpenQuery(.cursorToEnd, in: items)
+        case .backwardDeleteChar: editOpenQuery(.deleteBackward, in: items)
+        case .deleteChar: editOpenQuery(.deleteForward, in: items)
+        case .unixLineDiscard: editOpenQuery(.deleteToStart, in: items)
+        case .killLine: editOpenQuery(.deleteToEnd, in: items)
+        case .unixWordRubout: editOpenQuery(.deleteWordBackward, in: items)
+        case .killWord: editOpenQuery(.deleteWordForward, in: items)
+        case .backwardKillWord: editOpenQuery(.deleteAlphanumericWordBackward, in: items)
         case .previousHistory, .nextHistory:
             guard isFilterOpen, history != nil else { return nil }
-            return perform(action.kind == .previousHistory ? .previousHistory : .nextHistory, in: context)
+            return perform(action.kind == .previousHistory ? .previousHistory : .nextHistory, in: items)
         case .clearQuery:
-            if isFilterOpen { setQueryLine(QueryLine(), in: context) }
+            if isFilterOpen { setQueryLine(QueryLine(), in: items) }
         case .changeQuery:
-            openFilter(in: context)
+            openFilter(in: items)
             var line = QueryLine()
             line.insert(action.argument ?? "")
-            setQueryLine(line, in: context)
+            setQueryLine(line, in: items)
         case .put:
-            openFilter(in: context)
+            openFilter(in: items)
             var line = queryLine
             line.insert(action.argument ?? "")
-            setQueryLine(line, in: context)
+            setQueryLine(line, in: items)
         case .clearScreen:
             return .redraw
         case .toggleDetail:
@@ -96,36 +96,36 @@ extension ListState {
     }
 
     /// A move as its key does it, the way it points on the screen.
-    private mutating func perform(_ action: KeyAction, in context: ListContext) -> ListAction? {
+    private mutating func perform(_ action: KeyAction, in items: some ListItems) -> ListAction? {
         let action = screenLayout.growsUpward ? action.upsideDown : action
-        let page = max(1, viewportHeight(in: context))
+        let page = max(1, viewportHeight)
         switch action {
-        case .moveUp: moveOrRead(by: -1, in: context)
-        case .moveDown: moveOrRead(by: 1, in: context)
-        case .pageUp: moveOrRead(byLines: -page, in: context)
-        case .pageDown: moveOrRead(byLines: page, in: context)
-        case .halfPageUp: moveOrRead(byLines: -max(1, page / 2), in: context)
-        case .halfPageDown: moveOrRead(byLines: max(1, page / 2), in: context)
-        case .previousHistory: recallHistory(-1, in: context)
-        case .nextHistory: recallHistory(1, in: context)
+        case .moveUp: moveOrRead(by: -1, in: items)
+        case .moveDown: moveOrRead(by: 1, in: items)
+        case .pageUp: moveOrRead(byLines: -page, in: items)
+        case .pageDown: moveOrRead(byLines: page, in: items)
+        case .halfPageUp: moveOrRead(byLines: -max(1, page / 2), in: items)
+        case .halfPageDown: moveOrRead(byLines: max(1, page / 2), in: items)
+        case .previousHistory: recallHistory(-1, in: items)
+        case .nextHistory: recallHistory(1, in: items)
         default: break
         }
         return nil
     }
 
     /// Edits the query line with one of its keys' actions, when it is open.
-    private mutating func editOpenQuery(_ action: KeyAction, in context: ListContext) {
+    private mutating func editOpenQuery(_ action: KeyAction, in items: some ListItems) {
         guard isFilterOpen else { return }
         var line = queryLine
         line.perform(action)
-        setQueryLine(line, in: context)
+        setQueryLine(line, in: items)
     }
 
     /// Marks (or unmarks) the current item, without moving; marking stops at the limit.
-    private mutating func setMark(_ marked: Bool, in context: ListContext) {
-        guard context.allowsMultipleSelection, selectedPosition(in: context) != nil, marks.contains(selection) != marked else { return }
+    private mutating func setMark(_ marked: Bool, in items: some ListItems) {
+        guard settings.allowsMultipleSelection, selectedPosition(in: items) != nil, marks.contains(selection) != marked else { return }
         if marked {
-            if let limit = context.markLimit, marks.count >= limit { return }
+            if let limit = settings.markLimit, marks.count >= limit { return }
             marks.insert(selection)
             markOrder.append(selection)
         } else {
@@ -136,15 +136,15 @@ extension ListState {
 
     /// `select-all`, `deselect-all` or `toggle-all` over the rows shown (the matches, or
     /// every item), in their order; marking stops at the limit.
-    private mutating func markVisible(_ kind: BoundAction.Kind, in context: ListContext) {
-        let count = visibleCount(in: context)
+    private mutating func markVisible(_ kind: BoundAction.Kind, in items: some ListItems) {
+        let count = visibleCount(in: items)
         var unmarked: Set<Int> = []
         for position in 0..<count {
-            guard let item = item(at: position, in: context) else { continue }
+            guard let item = item(at: position, in: items) else { continue }
             let marking = kind == .selectAll || (kind == .toggleAll && !marks.contains(item))
             if marking {
                 guard !marks.contains(item) else { continue }
-                if let limit = context.markLimit, marks.count >= limit { continue }
+                if let limit = settings.markLimit, marks.count >= limit { continue }
                 marks.insert(item)
                 markOrder.append(item)
             } else if marks.remove(item) != nil {
@@ -160,12 +160,12 @@ extension ListState {
     /// changed (`toggle-sort`). Without a query there is nothing to do.
     ///
     /// - Complexity: a search of every item.
-    public mutating func searchAgain(in context: ListContext) {
+    public mutating func searchAgain(in items: some ListItems) {
         retire(filterCache.removeAll())
         pendingSearch = nil
         // Every item is searched again: the matches shown are in the old order.
         filteredCount = 0
         guard !filterQuery.isEmpty else { return }
-        setFilterQuery(filterQuery, in: context)
+        setFilterQuery(filterQuery, in: items)
     }
 }

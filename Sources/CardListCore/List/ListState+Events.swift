@@ -12,28 +12,28 @@ extension ListState {
     ///
     /// - Complexity: proportional to the rows shown and moved across, never to the item
     ///   count, except when the filter query changes.
-    public mutating func handle(_ event: InputEvent, at now: Duration, in context: ListContext) -> ListAction? {
-        itemsDidChange(in: context)
+    public mutating func handle(_ event: InputEvent, at now: Duration, in items: some ListItems) -> ListAction? {
+        itemsDidChange(in: items)
         typeAhead.expire(at: now)
         let recenterAnchor = nextRecenterAnchor
         nextRecenterAnchor = nil
         switch event {
         case .resize(let width, let height):
-            resize(to: Size(width: width, height: height), in: context)
+            resize(to: Size(width: width, height: height), in: items)
             return nil
         case .mouse(let mouse):
-            return handle(mouse, in: context)
+            return handle(mouse, in: items)
         case .paste(let text):
             statusMessage = nil
             guard !isShowingHelp else { return nil }
-            openFilter(in: context)
+            openFilter(in: items)
             var line = queryLine
             line.insert(text)
-            setQueryLine(line, in: context)
+            setQueryLine(line, in: items)
             return nil
         case .key(let key):
             statusMessage = nil
-            return handle(key, at: now, recenterAnchor: recenterAnchor, in: context)
+            return handle(key, at: now, recenterAnchor: recenterAnchor, in: items)
         }
     }
 
@@ -42,12 +42,12 @@ extension ListState {
         isShowingHelp ? .help : isFilterOpen ? .query : .list
     }
 
-    private mutating func handle(_ key: Key, at now: Duration, recenterAnchor: ScrollAnchor?, in context: ListContext) -> ListAction? {
+    private mutating func handle(_ key: Key, at now: Duration, recenterAnchor: ScrollAnchor?, in items: some ListItems) -> ListAction? {
         // `--bind`: a key bound there does its actions instead, except in the help.
         if keyContext != .help, let bound = bindings.actions(for: .key(key)) {
             return bound.isEmpty ? nil : .perform(bound)
         }
-        var action = KeyBindings.action(for: key, in: keyContext, multipleSelection: context.allowsMultipleSelection,
+        var action = KeyBindings.action(for: key, in: keyContext, multipleSelection: settings.allowsMultipleSelection,
                                         typingFilters: typingFilters, recallsHistory: history != nil)
         // While a jump prefix is live, Space and `?` extend it (names have spaces and question marks).
         if keyContext == .list, typeAhead.isLive, key == .character(" ") || key == .character("?") { action = .jump }
@@ -61,38 +61,38 @@ extension ListState {
         guard var action else { return nil }
         if keyContext == .help, scrollHelp(action) { return nil }
         if screenLayout.growsUpward { action = action.upsideDown }
-        let page = max(1, viewportHeight(in: context))
+        let page = max(1, viewportHeight)
         switch action {
-        case .moveUp: moveOrRead(by: -1, in: context)
-        case .moveDown: moveOrRead(by: 1, in: context)
-        case .pageUp: moveOrRead(byLines: -page, in: context)
-        case .pageDown: moveOrRead(byLines: page, in: context)
-        case .halfPageUp: moveOrRead(byLines: -max(1, page / 2), in: context)
-        case .halfPageDown: moveOrRead(byLines: max(1, page / 2), in: context)
-        case .first: selectFirst(in: context)
-        case .last: selectLast(in: context)
+        case .moveUp: moveOrRead(by: -1, in: items)
+        case .moveDown: moveOrRead(by: 1, in: items)
+        case .pageUp: moveOrRead(byLines: -page, in: items)
+        case .pageDown: moveOrRead(byLines: page, in: items)
+        case .halfPageUp: moveOrRead(byLines: -max(1, page / 2), in: items)
+        case .halfPageDown: moveOrRead(byLines: max(1, page / 2), in: items)
+        case .first: selectFirst(in: items)
+        case .last: selectLast(in: items)
         case .jump:
-            if case .character(let character) = key { typeAhead(character, at: now, in: context) }
-        case .editJump: deleteJumpCharacter(at: now, in: context)
+            if case .character(let character) = key { typeAhead(character, at: now, in: items) }
+        case .editJump: deleteJumpCharacter(at: now, in: items)
         case .recenter:
             let anchor = recenterAnchor ?? .center
-            scroll(to: selection, anchor: anchor, in: context)
+            scroll(to: selection, anchor: anchor, in: items)
             nextRecenterAnchor = anchor == .center ? .top : anchor == .top ? .bottom : .center
             return .redraw
-        case .openFilter: openFilter(in: context)
-        case .toggleMark: toggleMark(in: context)
-        case .toggleMarkUp: toggleMark(moving: -1, in: context)
+        case .openFilter: openFilter(in: items)
+        case .toggleMark: toggleMark(in: items)
+        case .toggleMarkUp: toggleMark(moving: -1, in: items)
         case .cycleStyle: return .cycleStyle
         case .toggleDetail: return .toggleDetail
         case .choose:
             // Nothing to choose (no items, or no matches): leave at once, as fzf does.
-            guard visibleCount(in: context) > 0 || !marks.isEmpty else { return .noMatch }
-            return chosenItems(in: context).map { .choose($0) }
+            guard visibleCount(in: items) > 0 || !marks.isEmpty else { return .noMatch }
+            return chosenItems(in: items).map { .choose($0) }
         case .back:
             if typeAhead.isLive {
                 typeAhead.reset()
             } else if isFilterOpen {
-                closeFilter(in: context)
+                closeFilter(in: items)
             } else {
                 return .cancel
             }
@@ -106,16 +106,16 @@ extension ListState {
             isShowingHelp = false
             helpOffset = 0
         case .insert:
-            if case .character(let character) = key { editQuery({ $0.insert(String(character)) }, in: context) }
+            if case .character(let character) = key { editQuery({ $0.insert(String(character)) }, in: items) }
         case .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd, .wordLeft, .wordRight,
              .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward, .deleteToStart, .deleteToEnd,
              .deleteAlphanumericWordBackward:
-            editQuery({ $0.perform(action) }, in: context)
+            editQuery({ $0.perform(action) }, in: items)
         case .deleteForwardOrQuit:
             if queryLine.text.isEmpty { return .cancel }
-            editQuery({ $0.perform(.deleteForward) }, in: context)
-        case .previousHistory: recallHistory(-1, in: context)
-        case .nextHistory: recallHistory(1, in: context)
+            editQuery({ $0.perform(.deleteForward) }, in: items)
+        case .previousHistory: recallHistory(-1, in: items)
+        case .nextHistory: recallHistory(1, in: items)
         case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown,
              .previewHalfPageUp, .previewHalfPageDown, .previewTop, .previewBottom:
             return .pane(action)
@@ -143,52 +143,52 @@ extension ListState {
     }
 
     /// Edits the query line and filters again when its text changed.
-    private mutating func editQuery(_ edit: (inout QueryLine) -> Void, in context: ListContext) {
+    private mutating func editQuery(_ edit: (inout QueryLine) -> Void, in items: some ListItems) {
         var line = queryLine
         edit(&line)
-        setQueryLine(line, in: context)
+        setQueryLine(line, in: items)
     }
 
     /// Puts the `--history` entry `step` entries older (-1) or newer (1) in the query line,
     /// the cursor at its end; a tab or line break in it becomes a space, as when typed.
-    mutating func recallHistory(_ step: Int, in context: ListContext) {
+    mutating func recallHistory(_ step: Int, in items: some ListItems) {
         guard var history else { return }
         var line = QueryLine()
         line.insert(history.recall(step, replacing: queryLine.text))
         self.history = history
-        setQueryLine(line, in: context)
+        setQueryLine(line, in: items)
     }
 
     /// Puts `line` in the query line, filtering again when its text changed.
-    mutating func setQueryLine(_ line: QueryLine, in context: ListContext) {
-        if line.text != filterQuery { setFilterQuery(line.text, in: context) }
+    mutating func setQueryLine(_ line: QueryLine, in items: some ListItems) {
+        if line.text != filterQuery { setFilterQuery(line.text, in: items) }
         queryLine = line
     }
 
-    private mutating func handle(_ mouse: MouseEvent, in context: ListContext) -> ListAction? {
+    private mutating func handle(_ mouse: MouseEvent, in items: some ListItems) -> ListAction? {
         if mouse.kind == .wheelUp || mouse.kind == .wheelDown, !isShowingHelp, let bound = bindings.actions(for: .mouse(mouse.kind)) {
             return bound.isEmpty ? nil : .perform(bound)
         }
         switch mouse.kind {
         case .wheelUp:
-            scrollViewport(by: screenLayout.growsUpward ? 3 : -3, in: context)
+            scrollViewport(by: screenLayout.growsUpward ? 3 : -3, in: items)
         case .wheelDown:
-            scrollViewport(by: screenLayout.growsUpward ? -3 : 3, in: context)
+            scrollViewport(by: screenLayout.growsUpward ? -3 : 3, in: items)
         case .click, .doubleClick:
             guard !isShowingHelp else {
                 isShowingHelp = false
                 return nil
             }
-            guard let position = row(atScreenLine: mouse.y, in: context),
-                  let item = item(at: position, in: context) else { return nil }
+            guard let position = row(atScreenLine: mouse.y, in: items),
+                  let item = item(at: position, in: items) else { return nil }
             typeAhead.reset()
             // `--bind`: `left-click` and `double-click` act on the row under the pointer.
             if let bound = bindings.actions(for: .mouse(mouse.kind)) {
-                selectRow(position, in: context)
+                selectRow(position, in: items)
                 return bound.isEmpty ? nil : .perform(bound)
             }
             if mouse.kind == .doubleClick { return .choose([item]) }
-            selectRow(position, in: context)
+            selectRow(position, in: items)
         }
         return nil
     }

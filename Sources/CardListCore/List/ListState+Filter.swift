@@ -2,7 +2,7 @@ import Search
 
 extension ListState {
     /// The matcher of the results shown while the filter narrows the list, for
-    /// highlighting matches: parsed with the context's settings when they were shown
+    /// highlighting matches: parsed with the search settings when they were shown
     /// (while a search runs, the rows shown are still the last query's).
     public var shownMatcher: Matcher? {
         isFilterOpen && !appliedMatcher.isEmpty ? appliedMatcher : nil
@@ -12,15 +12,15 @@ extension ListState {
     public var matchCount: Int? { matches?.count }
 
     /// Opens the filter's query line (the list keeps its items until a query is typed).
-    public mutating func openFilter(in context: ListContext) {
+    public mutating func openFilter(in items: some ListItems) {
         guard !isFilterOpen else { return }
         isFilterOpen = true
         typeAhead.reset()
-        revealSelection(in: context)
+        revealSelection(in: items)
     }
 
     /// Closes the filter and shows every item again, the same item selected and in view.
-    public mutating func closeFilter(in context: ListContext) {
+    public mutating func closeFilter(in items: some ListItems) {
         guard isFilterOpen else { return }
         isFilterOpen = false
         filterQuery = ""
@@ -31,7 +31,7 @@ extension ListState {
         retire(filterCache.removeAll())
         filteredCount = 0
         offset = .top
-        revealSelection(in: context)
+        revealSelection(in: items)
     }
 
     /// Sets the filter query and narrows the list to the items matching it, best first;
@@ -43,17 +43,17 @@ extension ListState {
     /// - Complexity: O(*n*) in the items (the one operation allowed to be); when the new
     ///   query only adds characters to a plain old one, only the old matches are tested,
     ///   and a query searched a moment ago (Backspace) takes its kept results.
-    public mutating func setFilterQuery(_ query: String, in context: ListContext) {
+    public mutating func setFilterQuery(_ query: String, in items: some ListItems) {
         filterQuery = query
         if queryLine.text != query { queryLine = QueryLine(query) }
         let running = pendingSearch
         pendingSearch = nil
-        let matcher = context.search.matcher(for: query)
+        let matcher = settings.search.matcher(for: query)
         if matcher.isEmpty {
-            show(nil, for: matcher, itemCount: context.itemCount, in: context)
+            show(nil, for: matcher, itemCount: items.count, in: items)
             return
-        } else if let kept = filterCache.results(for: query, itemCount: context.itemCount) {
-            show(kept, for: matcher, itemCount: context.itemCount, in: context)
+        } else if let kept = filterCache.results(for: query, itemCount: items.count) {
+            show(kept, for: matcher, itemCount: items.count, in: items)
             return
         } else if let running, running.matcher.query.groups.count > 1 || running.query.count > 2,
                   Self.narrows(running.query, to: query) {
@@ -65,28 +65,28 @@ extension ListState {
             return
         } else {
             let scope: FilterScope
-            if let matches, Self.narrows(appliedQuery, to: query), filteredCount == context.itemCount {
+            if let matches, Self.narrows(appliedQuery, to: query), filteredCount == items.count {
                 // In input order, which reads the items in the order they are stored.
-                let items = matches.results.matches.map(\.item)
-                scope = .candidates(context.search.sorts ? Self.inInputOrder(items, below: context.itemCount) : items)
+                let candidates = matches.results.matches.map(\.item)
+                scope = .candidates(settings.search.sorts ? Self.inInputOrder(candidates, below: items.count) : candidates)
             } else {
-                scope = .items(0..<context.itemCount)
+                scope = .items(0..<items.count)
             }
-            if context.search.runsInBackground, Self.runsInBackground(scope) {
+            if settings.search.runsInBackground, Self.runsInBackground(scope) {
                 searchCounter += 1
                 pendingSearch = SearchRequest(id: searchCounter, query: query, matcher: matcher, scope: scope,
-                                              itemCount: context.itemCount, ranking: ranking(in: context))
+                                              itemCount: items.count, ranking: ranking(in: items))
                 return
             }
-            let ranked = context.rankedMatches(of: matcher, in: scope)
-            show(MatchList(RankedResults(ordered: ranked)), for: matcher, itemCount: context.itemCount, in: context)
+            let ranked = items.search(matcher, in: scope, sorted: settings.search.sorts)
+            show(MatchList(RankedResults(ordered: ranked)), for: matcher, itemCount: items.count, in: items)
         }
     }
 
     /// How far a background search ranks its matches: only the best few screenfuls (the
     /// rest when the list scrolls to them), or not at all with `--no-sort`.
-    func ranking(in context: ListContext) -> SearchRanking {
-        context.search.sorts ? .best(max(Self.rankedAhead, 4 * screenSize.height)) : .inputOrder
+    func ranking(in items: some ListItems) -> SearchRanking {
+        settings.search.sorts ? .best(max(Self.rankedAhead, 4 * screenSize.height)) : .inputOrder
     }
 
     /// How many of a background search's matches are ranked at least (a few screenfuls).
@@ -113,37 +113,37 @@ extension ListState {
     /// Shows the results of a background search, if it is still the one asked for (a
     /// newer query makes it stale); returns whether it was shown.
     @discardableResult
-    public mutating func applySearch(_ request: SearchRequest, results: [RankedMatch], in context: ListContext) -> Bool {
-        applySearch(request, results: RankedResults(ordered: results), in: context)
+    public mutating func applySearch(_ request: SearchRequest, results: [RankedMatch], in items: some ListItems) -> Bool {
+        applySearch(request, results: RankedResults(ordered: results), in: items)
     }
 
     /// Shows the results of a background search, ranked as far as ``SearchRequest/ranking``
     /// asked (see ``applySearch(_:results:in:)``).
     @discardableResult
-    public mutating func applySearch(_ request: SearchRequest, results: RankedResults, in context: ListContext) -> Bool {
+    public mutating func applySearch(_ request: SearchRequest, results: RankedResults, in items: some ListItems) -> Bool {
         guard pendingSearch?.id == request.id else { return false }
         pendingSearch = nil
-        show(MatchList(results), for: request.matcher, itemCount: request.itemCount, in: context)
+        show(MatchList(results), for: request.matcher, itemCount: request.itemCount, in: items)
         // Items read while it ran are tested now.
-        itemsDidChange(in: context)
+        itemsDidChange(in: items)
         // Characters typed while it ran narrow its results.
-        if filterQuery != request.query { setFilterQuery(filterQuery, in: context) }
+        if filterQuery != request.query { setFilterQuery(filterQuery, in: items) }
         return true
     }
 
     /// Whether a search for the current query (or one it narrows) is still running.
     public var isSearching: Bool { pendingSearch != nil }
 
-    private mutating func show(_ list: MatchList?, for matcher: Matcher, itemCount: Int, in context: ListContext) {
+    private mutating func show(_ list: MatchList?, for matcher: Matcher, itemCount: Int, in items: some ListItems) {
         matches = list
         appliedMatcher = matcher
         filteredCount = itemCount
         if let list { retire(filterCache.store(list, for: matcher.text, itemCount: itemCount)) }
         offset = .top
         // `--track`: the current item stays current while it matches.
-        let keeps = context.tracks && position(of: selection, in: context) != nil
-        if !keeps, let first = item(at: 0, in: context) { selection = first }
-        revealSelection(in: context)
+        let keeps = settings.tracks && position(of: selection, in: items) != nil
+        if !keeps, let first = item(at: 0, in: items) { selection = first }
+        revealSelection(in: items)
     }
 
     /// Searches of fewer items than this run at once, even in the background mode: they
@@ -188,24 +188,24 @@ extension ListState {
     /// `--tac` new items come first: a current item on the first row gives way to the newest.
     ///
     /// - Complexity: O(*k*) in the *k* new items, plus merging them into the matches.
-    public mutating func itemsDidChange(in context: ListContext) {
+    public mutating func itemsDidChange(in items: some ListItems) {
         let listed = listedCount
-        listedCount = context.itemCount
-        if matches == nil, context.search.reversesInput, listed < context.itemCount {
+        listedCount = items.count
+        if matches == nil, settings.search.reversesInput, listed < items.count {
             if listed == 0 || selection == listed - 1 {
-                selectFirst(in: context)
+                selectFirst(in: items)
             } else {
-                keepSelectionInView(in: context)
+                keepSelectionInView(in: items)
             }
             return
         }
-        guard matches != nil, pendingSearch == nil, filteredCount < context.itemCount else { return }
-        let wasOnFirst = selectedPosition(in: context) == 0 || selectedPosition(in: context) == nil
-        let added = context.rankedMatches(of: appliedMatcher, in: .items(filteredCount..<context.itemCount))
-        filteredCount = context.itemCount
+        guard matches != nil, pendingSearch == nil, filteredCount < items.count else { return }
+        let wasOnFirst = selectedPosition(in: items) == 0 || selectedPosition(in: items) == nil
+        let added = items.search(appliedMatcher, in: .items(filteredCount..<items.count), sorted: settings.search.sorts)
+        filteredCount = items.count
         retire(filterCache.removeAll())
         guard let old = matches?.results else { return }
-        if context.search.sorts, appliedMatcher.ranks {
+        if settings.search.sorts, appliedMatcher.ranks {
             // The new matches are ranked wholly, the old as far as they were: as many of the
             // best of both are picked out (all, when the old were all ranked).
             let oldParts = (best: Array(old.matches[..<old.rankedCount]), rest: Array(old.matches[old.rankedCount...]))
@@ -213,42 +213,20 @@ extension ListState {
             matches = MatchList(RankedResults.combining([oldParts, (best: added, rest: [])], limit: limit))
         } else {
             // Input order; reversed, the new matches come first.
-            let ordered = context.search.reversesInput ? added + old.matches : old.matches + added
+            let ordered = settings.search.reversesInput ? added + old.matches : old.matches + added
             matches = MatchList(RankedResults(ordered: ordered))
         }
-        if wasOnFirst, let first = item(at: 0, in: context) {
+        if wasOnFirst, let first = item(at: 0, in: items) {
             selection = first
-            revealSelection(in: context)
+            revealSelection(in: items)
         }
     }
 
     /// Scrolls the current item into view with the margin, when it is visible.
-    mutating func revealSelection(in context: ListContext) {
-        if let position = selectedPosition(in: context) {
-            reveal(position, margin: scrollOff, in: context)
+    mutating func revealSelection(in items: some ListItems) {
+        if let position = selectedPosition(in: items) {
+            reveal(position, margin: scrollOff, in: items)
         }
-        clampOffset(in: context)
-    }
-}
-
-extension ListContext {
-    /// The items of `scope` that match `matcher`, ranked as ``search`` asks, through
-    /// ``filter`` when given.
-    func rankedMatches(of matcher: Matcher, in scope: FilterScope) -> [RankedMatch] {
-        if let filter { return filter(matcher, scope) }
-        let items: [Int] = switch scope {
-        case .items(let range): Array(range)
-        case .candidates(let items): items
-        }
-        var ranked: [RankedMatch] = []
-        for item in items {
-            if let match = matcher.rankedMatch(item: item, name: haystack(item)) { ranked.append(match) }
-        }
-        if search.sorts, matcher.ranks {
-            ranked.rank()
-        } else if matcher.reversesInput, case .items = scope {
-            ranked.reverse()
-        }
-        return ranked
+        clampOffset(in: items)
     }
 }

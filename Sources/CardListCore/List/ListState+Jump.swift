@@ -2,16 +2,16 @@ extension ListState {
     /// Adds `character` to the jump prefix typed at `now` and selects the first item at or
     /// after the current one (wrapping) whose name starts with the prefix, ignoring case and
     /// accents. With no match the selection stays and the status says so.
-    public mutating func typeAhead(_ character: Character, at now: Duration, in context: ListContext) {
+    public mutating func typeAhead(_ character: Character, at now: Duration, in items: some ListItems) {
         let search = typeAhead.type(character, at: now, current: selection)
-        jump(to: search, in: context)
+        jump(to: search, in: items)
     }
 
     /// Deletes the last character of the jump prefix and searches again from the item where
     /// the jump started.
-    mutating func deleteJumpCharacter(at now: Duration, in context: ListContext) {
+    mutating func deleteJumpCharacter(at now: Duration, in items: some ListItems) {
         if let search = typeAhead.deleteBackward(at: now) {
-            jump(to: search, in: context)
+            jump(to: search, in: items)
         } else {
             typeAhead.reset()
         }
@@ -24,20 +24,20 @@ extension ListState {
         typeAhead.expire(at: now)
     }
 
-    private mutating func jump(to search: TypeAhead.Search, in context: ListContext) {
-        var found = firstItem(withPrefix: search.prefix, atOrAfter: search.start, resumingAt: search.resume, in: context)
+    private mutating func jump(to search: TypeAhead.Search, in items: some ListItems) {
+        var found = firstItem(withPrefix: search.prefix, atOrAfter: search.start, resumingAt: search.resume, in: items)
         // The first match is where a longer prefix resumes, even when an equal name wins.
-        typeAhead.match = found.map { TypeAhead.Match(item: $0, start: search.start, count: context.itemCount) }
+        typeAhead.match = found.map { TypeAhead.Match(item: $0, start: search.start, count: items.count) }
         if found != nil, search.prefersExactName {
-            found = firstItem(named: search.prefix, atOrAfter: search.start, in: context) ?? found
+            found = firstItem(named: search.prefix, atOrAfter: search.start, in: items) ?? found
         } else if found == nil, let cycle = search.cycle {
-            found = firstItem(withPrefix: cycle.letter, atOrAfter: cycle.start, in: context)
+            found = firstItem(withPrefix: cycle.letter, atOrAfter: cycle.start, in: items)
             typeAhead.cycle(from: selection)
         }
-        if let item = found, position(of: item, in: context) != nil {
+        if let item = found, position(of: item, in: items) != nil {
             statusMessage = nil
             selection = item
-            scroll(to: item, anchor: .nearest, in: context)
+            scroll(to: item, anchor: .nearest, in: items)
         } else {
             statusMessage = "no item starts with \"\(typeAhead.prefix)\""
         }
@@ -51,12 +51,12 @@ extension ListState {
     /// that starts with the prefix is taken, as before.
     ///
     /// - Complexity: O(log *n*).
-    func firstItem(named name: String, atOrAfter start: Int, in context: ListContext) -> Int? {
-        let count = context.itemCount
-        guard count > 0, let index = context.nameIndex else { return nil }
+    func firstItem(named name: String, atOrAfter start: Int, in items: some ListItems) -> Int? {
+        let count = items.count
+        guard count > 0, let index = items.nameIndex else { return nil }
         let start = start >= count || start < 0 ? 0 : start
-        func first(in items: Range<Int>) -> Int? {
-            let indexed = items.clamped(to: 0..<index.count)
+        func first(in range: Range<Int>) -> Int? {
+            let indexed = range.clamped(to: 0..<index.count)
             return indexed.isEmpty ? nil : index.firstItem(named: name, in: indexed)
         }
         return first(in: start..<count) ?? first(in: 0..<start)
@@ -68,13 +68,13 @@ extension ListState {
     ///
     /// With `resume`, the items from `start` up to the one it names (going round, among
     /// those it counted) are known not to match and are not read.
-    func firstItem(withPrefix prefix: String, atOrAfter start: Int, resumingAt resume: TypeAhead.Match? = nil, in context: ListContext) -> Int? {
-        let count = context.itemCount
+    func firstItem(withPrefix prefix: String, atOrAfter start: Int, resumingAt resume: TypeAhead.Match? = nil, in items: some ListItems) -> Int? {
+        let count = items.count
         guard count > 0 else { return nil }
         let start = start >= count || start < 0 ? 0 : start
         let key = NameFolding.fold(prefix)
-        func first(in items: Range<Int>) -> Int? {
-            firstItem(withFoldedPrefix: key, prefix: prefix, in: items, context: context)
+        func first(in range: Range<Int>) -> Int? {
+            firstItem(withFoldedPrefix: key, prefix: prefix, in: range, of: items)
         }
         if let resume, resume.start == start, resume.count <= count, resume.item < resume.count {
             if resume.item >= start { return first(in: resume.item..<count) ?? first(in: 0..<start) }
@@ -84,16 +84,15 @@ extension ListState {
         return first(in: start..<count) ?? first(in: 0..<start)
     }
 
-    private func firstItem(withFoldedPrefix key: String, prefix: String, in items: Range<Int>, context: ListContext) -> Int? {
-        guard !items.isEmpty else { return nil }
-        var scanFrom = items.lowerBound
-        if let index = context.nameIndex {
-            let indexed = items.clamped(to: 0..<index.count)
+    private func firstItem(withFoldedPrefix key: String, prefix: String, in range: Range<Int>, of items: some ListItems) -> Int? {
+        guard !range.isEmpty else { return nil }
+        var scanFrom = range.lowerBound
+        if let index = items.nameIndex {
+            let indexed = range.clamped(to: 0..<index.count)
             if !indexed.isEmpty, let item = index.firstItem(withPrefix: prefix, in: indexed) { return item }
             scanFrom = max(scanFrom, index.count)
         }
-        guard scanFrom < items.upperBound else { return nil }
-        if let scan = context.firstItemWithFoldedPrefix { return scan(key, scanFrom..<items.upperBound) }
-        return (scanFrom..<items.upperBound).first { NameFolding.fold(context.name($0)).hasPrefix(key) }
+        guard scanFrom < range.upperBound else { return nil }
+        return items.firstItem(withFoldedPrefix: key, in: scanFrom..<range.upperBound)
     }
 }

@@ -62,6 +62,9 @@ public struct ListState: Sendable {
     /// `--bind`: the keys and mouse actions bound to actions, which win over the key table
     /// outside the help; `unbind` and `rebind` change them.
     public var bindings = UserBindings()
+    /// What the app's options and progress say about the list (multiple choice, `--cycle`,
+    /// the header's rows, loading); the app sets them when they change.
+    public var settings = ListSettings()
 
     /// The items matching the filter, best first (or in input order with `--no-sort`),
     /// ranked as far as they are shown; `nil` when every item is visible.
@@ -104,15 +107,15 @@ public struct ListState: Sendable {
     // MARK: - Visible rows
 
     /// How many rows the list shows (all items, or the filter's matches).
-    public func visibleCount(in context: ListContext) -> Int {
-        matches?.count ?? context.itemCount
+    public func visibleCount(in items: some ListItems) -> Int {
+        matches?.count ?? items.count
     }
 
     /// The item shown at `position` of the visible list (every item in input order, or the
     /// last read first with `--tac`, when no filter narrows it).
-    public func item(at position: Int, in context: ListContext) -> Int? {
-        guard position >= 0, position < visibleCount(in: context) else { return nil }
-        return matches?[position] ?? Self.unfiltered(position, count: context.itemCount, reversed: context.search.reversesInput)
+    public func item(at position: Int, in items: some ListItems) -> Int? {
+        guard position >= 0, position < visibleCount(in: items) else { return nil }
+        return matches?[position] ?? Self.unfiltered(position, count: items.count, reversed: settings.search.reversesInput)
     }
 
     /// The item at `position` of all `count` items, or the position of an item: the same
@@ -126,36 +129,36 @@ public struct ListState: Sendable {
     ///
     /// - Complexity: O(1), or O(log *m*) with a filter of *m* matches in input order (see
     ///   ``MatchList/position(of:)``).
-    public func position(of item: Int, in context: ListContext) -> Int? {
+    public func position(of item: Int, in items: some ListItems) -> Int? {
         guard let matches else {
-            guard item >= 0, item < context.itemCount else { return nil }
-            return Self.unfiltered(item, count: context.itemCount, reversed: context.search.reversesInput)
+            guard item >= 0, item < items.count else { return nil }
+            return Self.unfiltered(item, count: items.count, reversed: settings.search.reversesInput)
         }
         return matches.position(of: item)
     }
 
     /// The position of the current item in the visible list, if it is visible.
-    public func selectedPosition(in context: ListContext) -> Int? {
-        position(of: selection, in: context)
+    public func selectedPosition(in items: some ListItems) -> Int? {
+        position(of: selection, in: items)
     }
 
     // MARK: - Areas
 
     /// Rows above the list: the header, the header lines and the filter line (none when
     /// the layout puts them at the bottom).
-    public func listTop(in context: ListContext) -> Int {
-        screenLayout.promptIsAtBottom ? 0 : headerRowsShown(in: context) + (isFilterOpen ? 1 : 0)
+    public var listTop: Int {
+        screenLayout.promptIsAtBottom ? 0 : headerRowsShown + (isFilterOpen ? 1 : 0)
     }
 
-    /// The header rows that fit (``ListContext/headerRowCount``, its first rows): the
+    /// The header rows that fit (``ListSettings/headerRowCount``, its first rows): the
     /// header is cut so that one item row and the status line always stay, as in fzf.
-    public func headerRowsShown(in context: ListContext) -> Int {
-        min(context.headerRowCount, max(0, screenSize.height - 1 - statusRows - (isFilterOpen ? 1 : 0)))
+    public var headerRowsShown: Int {
+        min(settings.headerRowCount, max(0, screenSize.height - 1 - statusRows - (isFilterOpen ? 1 : 0)))
     }
 
     /// Rows the list area takes: the screen less the header, filter and status lines.
-    public func viewportHeight(in context: ListContext) -> Int {
-        max(0, screenSize.height - headerRowsShown(in: context) - (isFilterOpen ? 1 : 0) - statusRows)
+    public var viewportHeight: Int {
+        max(0, screenSize.height - headerRowsShown - (isFilterOpen ? 1 : 0) - statusRows)
     }
 
     /// Rows the status line takes (none under `--info=hidden`, or inline with the filter open).
@@ -164,19 +167,19 @@ public struct ListState: Sendable {
     // MARK: - Heights
 
     /// Sizes the viewport to the list area and gives the visible items it scrolls over.
-    mutating func visibleItems(in context: ListContext) -> VisibleItems {
-        viewport.size = Size(width: screenSize.width, height: viewportHeight(in: context))
-        return rows(in: context)
+    mutating func visibleItems<Items: ListItems>(in items: Items) -> VisibleItems<Items> {
+        viewport.size = Size(width: screenSize.width, height: viewportHeight)
+        return rows(in: items)
     }
 
     /// The visible items the viewport scrolls over, as they are (for drawing, which changes nothing).
-    func rows(in context: ListContext) -> VisibleItems {
-        VisibleItems(matches: matches, itemCount: context.itemCount, reversesInput: context.search.reversesInput, measure: context.height)
+    func rows<Items: ListItems>(in items: Items) -> VisibleItems<Items> {
+        VisibleItems(matches: matches, items: items, reversesInput: settings.search.reversesInput)
     }
 
     /// The height of the row at `position`, measured once per width (at least 1).
-    mutating func height(ofRow position: Int, in context: ListContext) -> Int {
-        let rows = visibleItems(in: context)
+    mutating func height(ofRow position: Int, in items: some ListItems) -> Int {
+        let rows = visibleItems(in: items)
         return viewport.height(ofRow: position, in: rows)
     }
 

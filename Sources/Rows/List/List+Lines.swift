@@ -6,6 +6,6 @@ extension List {
     /// - Complexity: measures only the rows on screen.
     public mutating func position(atLine line: Int, width: Int, environment: RowEnvironment = RowEnvironment()) -> Int? {
         viewport.size.width = max(0, width)
-        return viewport.row(atLine: line, in: content(in: environment))
+        return viewport.row(atLine: line, in: measured(in: environment))
     }
 }

@@ -14,7 +14,7 @@ public struct ListRow: Identifiable {
     }
 }
 
-extension List where Item == ListRow {
+extension List where Content == ArrayContent<ListRow> {
     /// A list of the rows `content` writes one after another (`for … in` and ``ForEach``
     /// give one row per element), after SwiftUI's `List { … }`: rows are identified by
     /// their position, from 0, for ``selection`` and scrolling, and a row written with

@@ -45,7 +45,7 @@ extension ScrollViewReader {
     /// `ScrollViewReader { proxy in list.onAppear { scroll(proxy) } }`.
     ///
     ///     ScrollViewReader(list) { proxy in proxy.scrollTo("Mocha", anchor: .bottom) }
-    public init<Item>(_ list: List<Item>, scroll: @escaping (ScrollViewProxy) -> Void) where Content == AppearAction<List<Item>> {
+    public init<Items>(_ list: List<Items>, scroll: @escaping (ScrollViewProxy) -> Void) where Content == AppearAction<List<Items>> {
         self.init { proxy in list.onAppear { scroll(proxy) } }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ListStateBindingsTests {
     static let names = numberedNames(6)
 
-    private func perform(_ kinds: [BoundAction.Kind], on state: inout ListState, in context: ListContext) -> ListAction? {
+    private func perform(_ kinds: [BoundAction.Kind], on state: inout ListState, in context: TestList) -> ListAction? {
         var last: ListAction?
         for kind in kinds { last = state.perform(BoundAction(kind), at: .zero, in: context) }
         return last
@@ -16,6 +16,7 @@ import Testing
     @Test func aBoundKeyAsksTheAppToPerformItsActionsInsteadOfItsDefault() throws {
         let context = makeContext(names: Self.names, rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         state.bindings = try UserBindings("enter:down+down,ctrl-x:first")
         #expect(state.run([.key(.enter)], in: context) == .perform([BoundAction(.down), BoundAction(.down)]))
         // An unbound key keeps its default.
@@ -38,6 +39,7 @@ import Testing
     @Test func anUnboundKeyDoesNothingNotEvenItsDefault() throws {
         let context = makeContext(names: Self.names, rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         state.bindings = try UserBindings("ctrl-x:unbind(down)")
         _ = state.perform(BoundAction(.unbind, "down"), at: .zero, in: context)
         state.run([.down], in: context)
@@ -50,6 +52,7 @@ import Testing
     @Test func aBoundClickActsOnTheRowUnderThePointer() throws {
         let context = makeContext(names: Self.names, rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         state.bindings = try UserBindings("double-click:toggle+accept")
         let action = state.run([.mouse(MouseEvent(.doubleClick, x: 3, y: 2))], in: context)
         #expect(state.selection == 2)
@@ -59,6 +62,7 @@ import Testing
     @Test func aBoundWheelDoesItsActionsInsteadOfScrolling() throws {
         let context = makeContext(names: Self.names, rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         state.bindings = try UserBindings("scroll-down:down")
         #expect(state.run([.mouse(MouseEvent(.wheelDown, x: 3, y: 2))], in: context) == .perform([BoundAction(.down)]))
     }
@@ -66,6 +70,7 @@ import Testing
     @Test func acceptChoosesTheCurrentItemOrTheMarksAndAbortCancels() {
         let context = makeContext(names: Self.names, rowHeight: 1, multi: true)
         var state = smallState()
+        state.settings = context.settings
         #expect(perform([.down, .accept], on: &state, in: context) == .choose([1]))
         _ = perform([.toggle, .down, .down, .toggle], on: &state, in: context)
         #expect(perform([.accept], on: &state, in: context) == .choose([1, 3]))
@@ -92,6 +97,7 @@ import Testing
     @Test func theMovesGoWhereTheyPoint() {
         let context = makeContext(names: Self.names, rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         _ = perform([.down, .down], on: &state, in: context)
         #expect(state.selection == 2)
         _ = perform([.up], on: &state, in: context)
@@ -113,6 +119,7 @@ import Testing
     @Test func upIsTheNextItemWhenTheListGrowsUpwards() {
         let context = makeContext(names: Self.names, rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         state.screenLayout = .standard
         _ = perform([.up], on: &state, in: context)
         #expect(state.selection == (state.screenLayout.growsUpward ? 1 : 0))
@@ -124,6 +131,7 @@ import Testing
         _ = perform([.toggle, .select, .selectAll], on: &state, in: single)
         #expect(state.marks.isEmpty)
         let context = makeContext(names: Self.names, rowHeight: 1, multi: true)
+        state.settings = context.settings
         _ = perform([.toggle], on: &state, in: context)
         #expect(state.marks == [0])
         #expect(state.selection == 0)
@@ -154,6 +162,7 @@ import Testing
     @Test func selectAllStopsAtTheMarkLimit() {
         let context = makeContext(names: Self.names, rowHeight: 1, multi: true).with(markLimit: 2, cycles: false)
         var state = smallState()
+        state.settings = context.settings
         _ = perform([.selectAll], on: &state, in: context)
         #expect(state.markOrder == [0, 1])
     }
@@ -161,6 +170,7 @@ import Testing
     @Test func changeQueryOpensTheFilterWithTheQueryAndPutTypesAtTheCursor() {
         let context = makeContext(names: ["apple", "pear", "kiwi"], rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         _ = state.perform(BoundAction(.changeQuery, "ki"), at: .zero, in: context)
         #expect(state.isFilterOpen)
         #expect(state.filterQuery == "ki")
@@ -190,6 +200,7 @@ import Testing
     @Test func theQueryLinesActionsLeaveAClosedFilterAlone() {
         let context = makeContext(names: Self.names, rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         _ = perform([.backwardDeleteChar, .clearQuery, .killWord], on: &state, in: context)
         #expect(!state.isFilterOpen)
     }
@@ -197,6 +208,7 @@ import Testing
     @Test func clearScreenAsksForAFullRepaintAndIgnoreForNothing() {
         let context = makeContext(names: Self.names, rowHeight: 1)
         var state = smallState()
+        state.settings = context.settings
         #expect(perform([.clearScreen], on: &state, in: context) == .redraw)
         #expect(perform([.ignore], on: &state, in: context) == nil)
         #expect(state.selection == 0)

@@ -8,7 +8,7 @@ import Testing
 
     /// A context whose searches run in the background, with ``backgroundThreshold`` items
     /// (the names first, then filler that matches nothing the tests type).
-    func backgroundContext() -> ListContext {
+    func backgroundContext() -> TestList {
         let names = Self.names + Array(repeating: "zzz", count: ListState.backgroundThreshold - Self.names.count)
         var context = makeContext(names: names, rowHeight: 1, indexed: false)
         context.search.runsInBackground = true
@@ -16,7 +16,7 @@ import Testing
     }
 
     /// Runs the pending search as the app would, on the context's items.
-    func finishSearch(_ state: inout ListState, in context: ListContext) {
+    func finishSearch(_ state: inout ListState, in context: TestList) {
         guard let request = state.pendingSearch else { return }
         state.applySearch(request, results: context.rankedMatches(of: request.matcher, in: request.scope), in: context)
     }
@@ -24,6 +24,7 @@ import Testing
     @Test func aBackgroundSearchKeepsTheListUntilItsResultsArrive() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("bl", in: context)
         #expect(state.isSearching)
@@ -37,16 +38,18 @@ import Testing
     @Test func theStatusSaysWhileASearchRuns() {
         let context = backgroundContext()
         var state = smallState(width: 30)
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("a", in: context)
-        #expect(StatusLine(state: state, context: context, charset: .unicode).parts.contains("searching…"))
+        #expect(StatusLine(state: state, itemCount: context.count, charset: .unicode).parts.contains("searching…"))
         finishSearch(&state, in: context)
-        #expect(StatusLine(state: state, context: context, charset: .unicode).parts == ["5/50000"])
+        #expect(StatusLine(state: state, itemCount: context.count, charset: .unicode).parts == ["5/50000"])
     }
 
     @Test func typingWhileASelectiveSearchRunsNarrowsItsResultsWhenTheyArrive() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("blu", in: context)
         let running = state.pendingSearch!
@@ -61,6 +64,7 @@ import Testing
     @Test func typingWhileAOneLetterSearchRunsStartsTheLongerQueryAfresh() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("b", in: context)
         let running = state.pendingSearch!
@@ -73,6 +77,7 @@ import Testing
     @Test func aNewerQueryMakesAnOlderSearchStale() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("b", in: context)
         let older = state.pendingSearch!
@@ -89,18 +94,16 @@ import Testing
     @Test func typingOneMoreCharacterSearchesOnlyThePreviousMatchesAtOnce() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("b", in: context)
         finishSearch(&state, in: context)
-        var tested: [Int] = []
+        let tested = SearchLog()
         var counting = context
-        counting.filter = { matcher, scope in
-            if case let .candidates(items) = scope { tested = items }
-            return context.rankedMatches(of: matcher, in: scope)
-        }
+        counting.searches = tested
         state.type("l", in: counting)
         #expect(!state.isSearching)  // two candidates: no need for a background search
-        #expect(tested == [1, 6])
+        #expect(tested.candidates == [1, 6])
         #expect(state.filteredItems == [6])
     }
 
@@ -115,6 +118,7 @@ import Testing
     @Test func backspaceFindsTheEarlierResultsWithoutASearch() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("b", in: context)
         finishSearch(&state, in: context)

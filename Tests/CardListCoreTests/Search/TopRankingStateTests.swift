@@ -10,7 +10,7 @@ import Testing
         ["Apple", "Banana", "Avocado", "Plum", "Papaya", "Kiwi", "Grape", "Lime"][index % 8] + " \(index % 97)"
     }
 
-    func backgroundContext(_ names: [String] = Self.names) -> ListContext {
+    func backgroundContext(_ names: [String] = Self.names) -> TestList {
         var context = makeContext(names: names, rowHeight: 1, indexed: false)
         context.search.runsInBackground = true
         return context
@@ -19,7 +19,7 @@ import Testing
     /// Answers the pending search with only the best `kept` matches ranked (the rest
     /// shuffled after them, as worker tasks leave them); returns the full sort's items.
     @discardableResult
-    func finishSearch(_ state: inout ListState, keeping kept: Int, in context: ListContext) -> [Int] {
+    func finishSearch(_ state: inout ListState, keeping kept: Int, in context: TestList) -> [Int] {
         guard let request = state.pendingSearch else { return [] }
         let full = context.rankedMatches(of: request.matcher, in: request.scope)
         var generator = TopRankingTests.Generator(state: 3)
@@ -32,6 +32,7 @@ import Testing
     @Test func aBackgroundSearchAsksForOnlyTheBestFewScreenfulsRanked() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("a", in: context)
         #expect(state.pendingSearch?.ranking == .best(ListState.rankedAhead))
@@ -40,6 +41,7 @@ import Testing
     @Test func pagingPastTheRankedMatchesShowsTheFullSortsOrder() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("a", in: context)
         let expected = finishSearch(&state, keeping: 5, in: context)
@@ -54,6 +56,7 @@ import Testing
     @Test func endSelectsTheLastMatchOfTheFullSort() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("a", in: context)
         let expected = finishSearch(&state, keeping: 5, in: context)
@@ -65,19 +68,17 @@ import Testing
     @Test func narrowingPartlyRankedResultsSearchesAllOfThem() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("a", in: context)
         finishSearch(&state, keeping: 5, in: context)
-        var tested: [Int] = []
+        let tested = SearchLog()
         var counting = context
-        counting.filter = { matcher, scope in
-            if case let .candidates(items) = scope { tested = items }
-            return context.rankedMatches(of: matcher, in: scope)
-        }
+        counting.searches = tested
         state.type("p", in: counting)
         finishSearch(&state, keeping: 5, in: counting)
         let first = Matcher(query: "a")
-        #expect(tested == Self.names.indices.filter { first.matches(Self.names[$0]) })
+        #expect(tested.candidates == Self.names.indices.filter { first.matches(Self.names[$0]) })
         let expected = context.rankedMatches(of: Matcher(query: "ap"), in: .items(Self.names.indices)).map(\.item)
         #expect(state.filteredItems.map(Array.init) == expected)
     }
@@ -85,6 +86,7 @@ import Testing
     @Test func backspaceShowsTheEarlierPartlyRankedResultsInOrder() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("a", in: context)
         let expected = finishSearch(&state, keeping: 5, in: context)
@@ -99,6 +101,7 @@ import Testing
         let all = Self.names + ["a", "Apple", "zzz", "Avocado 1"]
         var context = backgroundContext(Array(all.prefix(Self.names.count)))
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("a", in: context)
         finishSearch(&state, keeping: 5, in: context)
@@ -113,6 +116,7 @@ import Testing
     @Test func narrowingTenThousandCandidatesRunsInTheBackground() {
         let context = backgroundContext()
         var state = smallState()
+        state.settings = context.settings
         state.run([.key(.character("/"))], in: context)
         state.type("pl", in: context)  // Apple and Plum: 12,500 matches
         finishSearch(&state, keeping: 5, in: context)

@@ -27,7 +27,7 @@ struct BoxRow: RowPart {
 
 /// A layout drawing every item as a ``BoxRow`` of the height `heights` gives.
 func boxLayout(heights: @escaping (Int) -> Int = { _ in 3 }, header: Text? = nil, charset: Charset = .unicode) -> ListLayout {
-    ListLayout(header: header, charset: charset) { item, _ in BoxRow(item: item, height: heights(item)) }
+    ListLayout(header: header, charset: charset) { item in BoxRow(item: item, height: heights(item)) }
 }
 
 /// A fake one-line row drawing its text as given.
