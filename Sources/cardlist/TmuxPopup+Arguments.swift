@@ -1,4 +1,5 @@
 import CardListCore
+import CardListOptions
 
 extension TmuxPopup {
     /// The command line the popup's list runs with: `arguments` less every `--tmux` (and a

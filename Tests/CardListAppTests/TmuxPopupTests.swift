@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import CardListCore
+import CardListOptions
 @testable import cardlist
 
 /// `--tmux SPEC` read as fzf reads it, the `tmux display-popup` options it gives, and the
