@@ -1,4 +1,5 @@
 import Rows
+import Search
 
 /// The items a ``ListState`` shows, as it reaches them: how many have been read, how tall an
 /// item's row is at a width, the search over them and the type-ahead jump's scan and index.

@@ -1,3 +1,5 @@
+import Search
+
 /// What the app's options and its progress tell the list state, set on
 /// ``ListState/settings`` when they change: the multiple choice, `--cycle` and `--track`,
 /// the header's rows, the search's order, and the loading shown in the status line.

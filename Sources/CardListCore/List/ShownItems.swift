@@ -1,4 +1,6 @@
+import Items
 import Rows
+import Search
 
 /// The app's items as the list reaches them: the stored items, drawn as ``ItemRows`` make
 /// them in the list's row environment, searched and jumped through by the store itself.

@@ -1,6 +1,7 @@
 import Testing
 @testable import CardListCore
 @testable import Search
+import Items
 
 /// The list over a background search's results of which only the best few are ranked:
 /// paging, End, narrowing, Backspace and loading show what a full sort would.

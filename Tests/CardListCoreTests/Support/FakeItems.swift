@@ -1,5 +1,7 @@
 import CardListCore
+import Items
 import Rows
+import Search
 
 /// Counts how often a height source is asked, to prove that only a handful of rows are measured.
 final class MeasureCounter: @unchecked Sendable {
