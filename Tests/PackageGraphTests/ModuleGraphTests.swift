@@ -16,20 +16,7 @@ import Testing
     /// Folder edges that close a cycle and are known, per module ("." is the files at the
     /// top). Each is an exact edge: a new cycle fails, and so does an entry that no longer
     /// exists (delete it then).
-    static let allowedFolderEdges: [String: Set<DependencyGraph.Edge>] = [
-        "CardListCore": [
-            // ListContext and ListState, which the screen layout reads, are being reshaped (the
-            // context is going away); List uses Layout's ScreenLayout, HelpOverlay and InfoStyle.
-            .init(from: "Layout", to: "List"),
-            // A binding's trigger is a KeyBinding, and the key table reads the user's bindings.
-            .init(from: "Bindings", to: "Input"),
-        ],
-        "cardlist": [
-            // The process runners in Processes answer the app's requests (CommandRequest,
-            // PreviewRequest) with BrowserModel messages; the files at the top start them.
-            .init(from: "Processes", to: "."),
-        ],
-    ]
+    static let allowedFolderEdges: [String: Set<DependencyGraph.Edge>] = [:]
 
     @Test func everyImportOfAPackageModuleIsADeclaredDependency() throws {
         let manifest = try PackageFiles.manifest()
