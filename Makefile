@@ -60,7 +60,7 @@ test: deps test-deps
 	LANG=C.UTF-8 $(SWIFT) test
 
 # The example packages under Examples/, each built against this checkout (docs/rows.md).
-EXAMPLES := coffee-picker list-items
+EXAMPLES := coffee-picker list-items pantry-picker
 examples: deps
 	for example in $(EXAMPLES); do \
 		$(SWIFT) build --package-path Examples/$$example --scratch-path .build/examples/$$example || exit 1; \

@@ -7,6 +7,8 @@ enum ExampleExecutable {
     static let coffeePicker = build("coffee-picker")
     /// The built `list-items`, or why it could not be built.
     static let listItems = build("list-items")
+    /// The built `pantry-picker`, or why it could not be built.
+    static let pantryPicker = build("pantry-picker")
 
     /// Builds the package `Examples/<name>`, whose executable is also `name`, with the
     /// `swift` on `PATH`; returns the executable's path.
