@@ -136,6 +136,9 @@ public struct ListRunner<Item: Identifiable> {
         case .home: select(position: 0)
         case .end: select(position: list.items.count - 1)
         case .enter: return choose()
+        case .escape where search != nil && !query.isEmpty:
+            // As in a SwiftUI search field, Esc first clears the query; the next one leaves.
+            setQuery("")
         case .escape, .control("c"), .control("g"):
             outcome = .cancelled
             return .finish

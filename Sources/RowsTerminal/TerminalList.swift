@@ -9,8 +9,8 @@
 ///     if let chosen = try await list.run() { print(chosen) }
 ///
 /// Up and Down (Ctrl-P, Ctrl-N), Page Up, Page Down, Home and End move the selection; Enter
-/// or a double click chooses it; Esc or Ctrl-C leaves with nothing; a click selects and the
-/// wheel scrolls. Typing the start of an item's `name` jumps to it (case ignored), unless the
+/// or a double click chooses it; Esc or Ctrl-C leaves with nothing (Esc clears a search
+/// query first); a click selects and the wheel scrolls. Typing the start of an item's `name` jumps to it (case ignored), unless the
 /// list is ``searchable(text:prompt:query:matching:)``, where typing filters the items.
 /// ``runMultipleSelection()`` lets Tab and Space mark several items. Ctrl-Z suspends, and
 /// the terminal is left as it was found on every way out.
@@ -22,15 +22,15 @@ public struct TerminalList<Item: Identifiable> {
     /// The item selected when the list opens (the first when `nil` or not among the items).
     public var selection: Item.ID?
     /// The row for an item.
-    public var rowContent: (Item) -> any RowPart
+    public var rowContent: @Sendable (Item) -> any RowPart
     /// The name typing jumps by, if the items have one.
-    public var name: ((Item) -> String)?
+    public var name: (@Sendable (Item) -> String)?
     /// The search field, when the list has one.
     public var search: SearchField<Item>?
     /// Where the selected row shows when the list opens.
     public var scrollAnchor: ScrollAnchor = .nearest
     /// What runs with the chosen ids once the terminal is restored, before ``run()`` returns.
-    public var submitAction: (([Item.ID]) -> Void)?
+    public var submitAction: (@Sendable ([Item.ID]) -> Void)?
 
     /// A list of `items`, drawn one `rowContent` row each.
     ///
@@ -39,13 +39,15 @@ public struct TerminalList<Item: Identifiable> {
     ///   - name: the text typing jumps by: typing the start of it (case ignored) selects the
     ///     next item whose name starts so.
     ///   - rowContent: builds the row of one item, as a ``RowBuilder``; called only for the
-    ///     rows shown or measured.
-    public init<Row: RowPart>(_ items: [Item], selection: Item.ID? = nil, name: ((Item) -> String)? = nil,
-                              @RowBuilder rowContent: @escaping (Item) -> Row) {
+    ///     rows shown or measured, on the list's own thread (so it is `@Sendable`: a closure
+    ///     written in `main.swift` is not tied to the main actor, and Swift checks what it
+    ///     captures when it compiles instead of stopping the program when it runs).
+    public init<Row: RowPart>(_ items: [Item], selection: Item.ID? = nil, name: (@Sendable (Item) -> String)? = nil,
+                              @RowBuilder rowContent: @escaping @Sendable (Item) -> Row) {
         self.items = items
         self.selection = selection
         self.name = name
-        self.rowContent = { rowContent($0) }
+        self.rowContent = rowContent
     }
 
     /// The same list with a search field above it, after SwiftUI's `.searchable`: typing
@@ -58,7 +60,7 @@ public struct TerminalList<Item: Identifiable> {
     ///   - text: the text of an item the query is matched against (a key path will do).
     ///   - prompt: shown dimmed in the empty field.
     ///   - matching: a substring (the default) or, as in fzf, a subsequence.
-    public func searchable(text: @escaping (Item) -> String, prompt: String = "Search", query: String = "",
+    public func searchable(text: @escaping @Sendable (Item) -> String, prompt: String = "Search", query: String = "",
                            matching: SearchMatching = .substring) -> Self {
         var copy = self
         copy.search = SearchField(text: text, prompt: prompt, query: query, matching: matching)
@@ -67,7 +69,7 @@ public struct TerminalList<Item: Identifiable> {
 
     /// The same list calling `action` with the chosen ids, as SwiftUI's `.onSubmit`: once
     /// the terminal is restored, before the run returns them. Not called when cancelled.
-    public func onSubmit(_ action: @escaping ([Item.ID]) -> Void) -> Self {
+    public func onSubmit(_ action: @escaping @Sendable ([Item.ID]) -> Void) -> Self {
         var copy = self
         copy.submitAction = action
         return copy
@@ -86,7 +88,7 @@ public struct TerminalList<Item: Identifiable> {
 /// A search field over a ``TerminalList``: what each item is searched by and how.
 public struct SearchField<Item> {
     /// The text of an item the query is matched against.
-    public var text: (Item) -> String
+    public var text: @Sendable (Item) -> String
     /// Shown dimmed while the query is empty.
     public var prompt: String
     /// The query the list opens with.

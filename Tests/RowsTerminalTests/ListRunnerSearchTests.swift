@@ -24,6 +24,24 @@ struct ListRunnerSearchTests {
         #expect(runner.rendered()[2, 0].style == Style(.reverse))
     }
 
+    @Test func escapeClearsAQueryFirstAndLeavesOnlyFromAnEmptyField() {
+        var runner = runner()
+        type("MILK", into: &runner)
+        #expect(runner.update(.key(.escape)) == .redraw)
+        #expect(runner.query == "")
+        #expect(runner.outcome == nil)
+        #expect(runner.shownItems.count == 8)
+        #expect(runner.update(.key(.escape)) == .finish)
+        #expect(runner.outcome == .cancelled)
+    }
+
+    @Test func controlCLeavesEvenWithAQuery() {
+        var runner = runner()
+        type("MILK", into: &runner)
+        #expect(runner.update(.key(.control("c"))) == .finish)
+        #expect(runner.outcome == .cancelled)
+    }
+
     @Test func typingKeepsTheItemsWhoseTextContainsTheQueryIgnoringCase() {
         var runner = runner()
         type("MILK", into: &runner)

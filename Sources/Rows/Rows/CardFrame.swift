@@ -34,6 +34,12 @@ public struct CardFrame<Content: RowPart>: RowPart {
         self.title = title
     }
 
+    /// A card around the parts `content` builds, with a string `title` (a `String?` from an
+    /// item, say) in its top frame, drawn as `Text(title)` would be.
+    public init<Title: StringProtocol>(title: Title?, @RowBuilder content: () -> Content) {
+        self.init(title: title.map { Text(String($0)) }, content: content)
+    }
+
     /// A card around `content`, with `title` in its top frame.
     public init(_ content: Content, title: Text? = nil) {
         self.content = content
