@@ -1,4 +1,4 @@
-"""Detail-view row of `make bench` (issue 19): F2 to the frame showing a 2,000 x 1,500 JPEG large.
+"""Detail-view row of `make bench`: F2 to the frame showing a 2,000 x 1,500 JPEG large.
 
     python3 bench/bench.py --only detail     # this row only
 

@@ -1,4 +1,4 @@
-"""Inline row of `make bench` (issue 20): the list drawn under the cursor with `--height 40%`.
+"""Inline row of `make bench`: the list drawn under the cursor with `--height 40%`.
 
     python3 bench/bench.py --only inline-first-frame      # this row only
 

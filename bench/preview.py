@@ -1,4 +1,4 @@
-"""Preview rows of `make bench` (issue 19): the `--preview` pane, cardlist beside both fzfs.
+"""Preview rows of `make bench`: the `--preview` pane, cardlist beside both fzfs.
 
     python3 bench/bench.py --only preview     # these rows only
 

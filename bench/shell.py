@@ -1,4 +1,4 @@
-"""Shell-integration rows of `make bench` (issue 20): Ctrl-R over a long history.
+"""Shell-integration rows of `make bench`: Ctrl-R over a long history.
 
     python3 bench/bench.py --only shell     # these rows only
     python3 bench/shell.py CARDLIST FZF     # the same, standalone

@@ -1,4 +1,4 @@
-"""Thumbnail rows of `make bench` (issue 11): cardlist with pictures against itself without.
+"""Thumbnail rows of `make bench`: cardlist with pictures against itself without.
 
     python3 bench/bench.py --only thumbnails     # these rows only
 

@@ -10,7 +10,7 @@ struct BrowserLaunchTests {
         coffee = ["coffee.json": try PackageRoot.bytes(of: "Resources/coffee.json")]
     }
 
-    /// Each card shows its label in the top frame and its detail on the name line (issue 8).
+    /// Each card shows its label in the top frame and its detail on the name line.
     @Test func firstFrameShowsTheFirstCardsSelectedFirstAndTheStatusLine() throws {
         let pane = try TmuxPane.browsing("coffee.json", files: coffee)
         let screen = try pane.waitFor("the whole first frame") { $0.count == 24 && $0[22].hasPrefix("╰") }

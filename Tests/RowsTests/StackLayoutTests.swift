@@ -110,7 +110,7 @@ import Rows
     }
 }
 
-/// The smaller defects of issue 10, each with the behaviour that replaces it.
+/// Smaller layout defects, each with the behaviour that replaces it.
 @Suite struct RowsDefectTests {
     @Test func centredSlotSitsLevelWithTheTitle() {
         let item = ListItem("Tram").trailing(alignment: .center) { Tag("5") }

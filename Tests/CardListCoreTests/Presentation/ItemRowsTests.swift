@@ -30,7 +30,7 @@ import Rows
     }
 }
 
-/// Issue 8: a card shows what its item has, and no empty image box.
+/// A card shows what its item has, and no empty image box.
 @Suite struct ItemCardTests {
     private func card(_ item: Item, width: Int = 44) -> Canvas {
         ItemRows(style: .card).row(for: item)
