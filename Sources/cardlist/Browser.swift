@@ -21,9 +21,9 @@ final class Browser {
     /// How long keys typed ahead may keep a frame from being drawn.
     private let typeAheadLimit: Duration
 
-    private(set) var model: BrowserModel
+    var model: BrowserModel
     /// Rows drawn in earlier frames, and what they were drawn with.
-    private let rowCache = RowCache()
+    let rowCache = RowCache()
     private var drawnRows: ItemRows
     /// The items the cached rows were drawn from (a reload replaces them).
     private var drawnGeneration = 0
@@ -33,14 +33,15 @@ final class Browser {
     /// The record of the item the detail view shows, read once per item.
     let detailRecords = DetailRecordCache()
     /// The lowest and highest item laid out in the last frame.
-    private var laidOut: (lowerBound: Int, upperBound: Int)?
+    var laidOut: (lowerBound: Int, upperBound: Int)?
     private let environment: [String: String]
     /// The background search running, and how to stop it.
-    private var runningSearch: (id: Int, cancel: CancelFlag)?
+    var runningSearch: (id: Int, cancel: CancelFlag)?
     /// `--history`: where the query chosen with is added once the list has ended.
     let historyFile: HistoryFile?
-    /// The `--preview` commands; nil without the option.
-    private let previews: PreviewRunner?
+    /// The preview pane's commands: made with `--preview`, or when a `--bind` action first
+    /// gives the pane a command (`change-preview`); nil until then.
+    private var previews: PreviewRunner?
     /// The commands `--bind` actions run (Browser+Commands).
     let commands: CommandRunner
     /// The `become` command to run once the terminal is restored.
@@ -152,6 +153,10 @@ final class Browser {
             }
             startSearchIfNeeded()
             if thumbnailsFinished() { needsDraw = true }
+            if previews == nil, model.previewRequest != nil {
+                previews = PreviewRunner(environment: environment)
+                session.wake(on: previews?.wakeDescriptor)
+            }
             if let previews {
                 // A command asked for by a key starts before that key's frame, and a quick
                 // one's output goes into that frame.
@@ -206,7 +211,7 @@ final class Browser {
     }
 
     /// Carries out `effect`; returns the action that ends the list, if it is one.
-    private func perform(_ effect: BrowserModel.Effect, on session: (any Screen)?, needsDraw: inout Bool) throws -> ListAction? {
+    func perform(_ effect: BrowserModel.Effect, on session: (any Screen)?, needsDraw: inout Bool) throws -> ListAction? {
         // Without the screen (items taken in between frames) they wait for the next call with it.
         if let session, !model.commandRequests.isEmpty {
             needsDraw = true
@@ -236,19 +241,6 @@ final class Browser {
         return nil
     }
 
-    /// Starts the search the list state asks for, stopping an older one still running.
-    private func startSearchIfNeeded() {
-        guard let request = model.state?.pendingSearch else {
-            runningSearch?.cancel.set()
-            runningSearch = nil
-            return
-        }
-        guard runningSearch?.id != request.id else { return }
-        runningSearch?.cancel.set()
-        let cancel = CancelFlag()
-        runningSearch = (request.id, cancel)
-        queue.startSearch(request, in: model.items, sorted: model.searchSettings.sorts, cancel: cancel)
-    }
 
     private func frame(size: Size) -> Canvas {
         laidOut = nil
@@ -299,44 +291,5 @@ final class Browser {
             canvas.draw(PreviewLayout.render(pane, size: paneRect.size, charset: model.charset, borderStyle: borderStyle), x: paneRect.x, y: paneRect.y)
         }
         return canvas
-    }
-
-    /// Queues the pictures of the two cards after the screen and the one before it, so
-    /// they are ready when the list moves there (unfiltered card lists only).
-    private func prefetchNearbyThumbnails() {
-        guard let thumbnails, model.rows.style == .card, model.state?.filteredItems == nil, let (low, high) = laidOut else { return }
-        let items = model.items
-        for index in [high + 1, high + 2, low - 1] where items.indices.contains(index) {
-            if let image = items[index].image { thumbnails.prefetch(imageLocator.path(of: image)) }
-        }
-    }
-
-    /// Whether thumbnails finished since the last frame; the rows drawn with their
-    /// placeholders are drawn again.
-    private func thumbnailsFinished() -> Bool {
-        guard let thumbnails, thumbnails.takeFinished() else { return false }
-        rowCache.invalidate()
-        return true
-    }
-
-    /// Hands what the background threads produced to the model; returns whether anything came.
-    @discardableResult
-    func absorbQueue() throws -> Bool {
-        let events = queue.drain()
-        guard !events.isEmpty else { return false }
-        var needsDraw = false
-        for event in events {
-            let message: BrowserModel.Message = switch event {
-            case let .header(lines): .header(lines)
-            case let .items(segment): .items(segment)
-            case let .finished(skipped, first): .finished(skipped: skipped, firstSkipped: first)
-            case let .failed(error): .failed(error)
-            case let .nameIndex(index): .nameIndex(index)
-            case let .searched(request, results): .searched(request, results)
-            }
-            if case let .searched(request, _) = message, runningSearch?.id == request.id { runningSearch = nil }
-            _ = try perform(model.update(message), on: nil, needsDraw: &needsDraw)
-        }
-        return true
     }
 }

@@ -23,7 +23,7 @@ struct BrowserModel {
     }
     let usesColor: Bool
     /// What rows are measured with, made once per charset rather than once per key.
-    private var rowEnvironment: RowEnvironment
+    private(set) var rowEnvironment: RowEnvironment
     /// How the filter searches (from the options; in the background; `toggle-sort` flips
     /// its order).
     var searchSettings: SearchSettings {
@@ -259,30 +259,10 @@ struct BrowserModel {
         }
     }
 
-    /// The items as the list state reaches them: the store, drawn as the rows make them,
-    /// with the jump's name index once built.
-    var listItems: ShownItems {
-        ShownItems(store: items, rows: rows, environment: rowEnvironment, showsEscapes: options.ansi, nameIndex: nameIndex)
-    }
-
     /// Puts the changed ``listSettings`` into the list state.
     private mutating func settingsChanged() {
         let settings = listSettings
         state?.settings = settings
-    }
-
-    /// What the options and the reading so far tell the list; put into the list state when
-    /// one of them changes (and when the screen opens).
-    var listSettings: ListSettings {
-        var settings = ListSettings(search: searchSettings, allowsMultipleSelection: options.multi, hasHeader: header != nil)
-        settings.markLimit = options.multiLimit
-        settings.cycles = options.cycle
-        settings.tracks = options.track
-        settings.headerTextLineCount = header.map(HeaderText.lineCount) ?? 1
-        settings.headerLineCount = headerLines.count
-        settings.isLoading = isLoading
-        settings.skippedCount = skippedCount
-        return settings
     }
 
     /// The query the list ends with, as edited there, or as `--query` gave it.

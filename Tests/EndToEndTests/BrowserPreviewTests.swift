@@ -25,6 +25,17 @@ struct BrowserPreviewTests {
         #expect(try ShellRun.result(in: pane).stdout == "3\n")
     }
 
+    @Test func aBindingGivesThePaneACommandWithoutPreviewOption() throws {
+        let pane = try TmuxPane.browsing("--bind 'ctrl-o:change-preview(echo shown {})'", width: 60, height: 8, input: "seq 20")
+        try pane.waitFor("the list") { $0.first?.hasPrefix("▶ 1") == true }
+        try pane.sendKeys("C-o")
+        try pane.waitFor("the bound command's output") { $0.contains { $0.contains("│ shown 1") } }
+        try pane.sendKeys("Down")
+        try pane.waitFor("the output for the next item") { $0.contains { $0.contains("│ shown 2") } }
+        try pane.sendKeys("Enter")
+        #expect(try ShellRun.result(in: pane).stdout == "2\n")
+    }
+
     /// An X10 mouse report of `button` at 0-based `x`, `y` (64/65 the wheel, 0 a press, 3 a release).
     private func report(button: Int, x: Int, y: Int) -> String {
         "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
