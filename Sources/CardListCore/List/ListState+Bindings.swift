@@ -64,7 +64,7 @@ extension ListState {
         case .backwardKillWord: editOpenQuery(.deleteAlphanumericWordBackward, in: items)
         case .previousHistory, .nextHistory:
             guard isFilterOpen, history != nil else { return nil }
-            return perform(action.kind == .previousHistory ? .previousHistory : .nextHistory, in: items)
+            recallHistory(action.kind == .previousHistory ? -1 : 1, in: items)
         case .clearQuery:
             if isFilterOpen { setQueryLine(QueryLine(), in: items) }
         case .changeQuery:
@@ -97,19 +97,7 @@ extension ListState {
 
     /// A move as its key does it, the way it points on the screen.
     private mutating func perform(_ action: KeyAction, in items: some ListItems) -> ListAction? {
-        let action = screenLayout.growsUpward ? action.upsideDown : action
-        let page = max(1, viewportHeight)
-        switch action {
-        case .moveUp: moveOrRead(by: -1, in: items)
-        case .moveDown: moveOrRead(by: 1, in: items)
-        case .pageUp: moveOrRead(byLines: -page, in: items)
-        case .pageDown: moveOrRead(byLines: page, in: items)
-        case .halfPageUp: moveOrRead(byLines: -max(1, page / 2), in: items)
-        case .halfPageDown: moveOrRead(byLines: max(1, page / 2), in: items)
-        case .previousHistory: recallHistory(-1, in: items)
-        case .nextHistory: recallHistory(1, in: items)
-        default: break
-        }
+        _ = performMove(screenLayout.growsUpward ? action.upsideDown : action, in: items)
         return nil
     }
 

@@ -61,14 +61,9 @@ extension ListState {
         guard var action else { return nil }
         if keyContext == .help, scrollHelp(action) { return nil }
         if screenLayout.growsUpward { action = action.upsideDown }
-        let page = max(1, viewportHeight)
+        if performMove(action, in: items) { return nil }
         switch action {
-        case .moveUp: moveOrRead(by: -1, in: items)
-        case .moveDown: moveOrRead(by: 1, in: items)
-        case .pageUp: moveOrRead(byLines: -page, in: items)
-        case .pageDown: moveOrRead(byLines: page, in: items)
-        case .halfPageUp: moveOrRead(byLines: -max(1, page / 2), in: items)
-        case .halfPageDown: moveOrRead(byLines: max(1, page / 2), in: items)
+        case .moveUp, .moveDown, .pageUp, .pageDown, .halfPageUp, .halfPageDown: break
         case .first: selectFirst(in: items)
         case .last: selectLast(in: items)
         case .jump:

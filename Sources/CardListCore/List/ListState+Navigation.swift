@@ -149,4 +149,20 @@ extension ListState {
         }
         clampOffset(in: items)
     }
+
+    /// Does a movement key's action (a row, a page or half a page, up or down), already
+    /// turned the way it points on the screen; false for any other action.
+    mutating func performMove(_ action: KeyAction, in items: some ListItems) -> Bool {
+        let page = max(1, viewportHeight)
+        switch action {
+        case .moveUp: moveOrRead(by: -1, in: items)
+        case .moveDown: moveOrRead(by: 1, in: items)
+        case .pageUp: moveOrRead(byLines: -page, in: items)
+        case .pageDown: moveOrRead(byLines: page, in: items)
+        case .halfPageUp: moveOrRead(byLines: -max(1, page / 2), in: items)
+        case .halfPageDown: moveOrRead(byLines: max(1, page / 2), in: items)
+        default: return false
+        }
+        return true
+    }
 }
