@@ -37,14 +37,6 @@ extension Options {
         return options
     }
 
-    /// `--print` draws the list once: the options that choose an item have no meaning there.
-    private func checkPrintMode() throws(OptionsError) {
-        guard printMode, !help, !version else { return }
-        if filter != nil { throw .notWith(option: "--filter", mode: "--print", hint: "use --query to print only the matching items") }
-        if selection != nil { throw .notWith(option: "--select", mode: "--print", hint: "nothing is selected in printed output") }
-        if selectOne { throw .notWith(option: "--select-1", mode: "--print", hint: "nothing is chosen in printed output") }
-    }
-
     /// Applies `arguments` in order over the current settings.
     mutating func apply(_ arguments: [String]) throws(OptionsError) {
         var index = 0
