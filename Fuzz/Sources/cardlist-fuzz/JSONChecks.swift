@@ -19,18 +19,58 @@ enum JSONChecks {
 
     private static func compareWithFoundation(_ input: [UInt8], ours: JSONValue?) {
         let reference = try? JSONSerialization.jsonObject(with: Data(input), options: [.fragmentsAllowed])
+        // Foundation also reads UTF-16 and UTF-32 (told by NUL bytes), skips a byte order
+        // mark and may nest deeper; any UTF-8 JSON it takes, the parser must take too.
+        let isPlainUTF8 = !input.contains(0) && String(validating: input, as: UTF8.self) != nil
+            && !input.starts(with: [0xEF, 0xBB, 0xBF])
         switch (ours, reference) {
         case let (ours?, reference?):
             precondition(same(ours, reference), "the parser and JSONSerialization read different values")
+        case (nil, let reference?) where isPlainUTF8 && hasTrailingComma(input):
+            // Foundation takes a comma before `]` or `}` (a JSON5 leniency); strict JSON does
+            // not. Without those commas the parser must read what Foundation read.
+            let strict = try? JSONParser.parse(withoutTrailingCommas(input))
+            precondition(strict.map { same($0, reference) } ?? (nesting(input) >= JSONParser.maxDepth),
+                         "JSONSerialization reads a trailing comma's input differently")
         case (nil, _?):
-            // Foundation also reads UTF-16 and UTF-32 (told by NUL bytes), skips a byte order
-            // mark and may nest deeper; any UTF-8 JSON it takes, the parser must take too.
-            let isPlainUTF8 = !input.contains(0) && String(validating: input, as: UTF8.self) != nil
-                && !input.starts(with: [0xEF, 0xBB, 0xBF])
             precondition(!isPlainUTF8 || nesting(input) >= JSONParser.maxDepth, "JSONSerialization accepts what the parser refuses")
         default:
             break
         }
+    }
+
+    /// Whether `input` has a comma followed, after any whitespace, by `]` or `}` outside strings.
+    private static func hasTrailingComma(_ input: [UInt8]) -> Bool {
+        withoutTrailingCommas(input).count != input.count
+    }
+
+    /// `input` with every comma that a closing bracket follows (outside strings) removed.
+    private static func withoutTrailingCommas(_ input: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count)
+        var inString = false, escaped = false
+        var pendingComma: Int? = nil  // index in `output` of a comma seen outside strings
+        for byte in input {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                output.append(byte)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if let comma = pendingComma { output.remove(at: comma); pendingComma = nil }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                break
+            case UInt8(ascii: ","):
+                pendingComma = output.count
+            case UInt8(ascii: "\""):
+                inString = true; pendingComma = nil
+            default:
+                pendingComma = nil
+            }
+            output.append(byte)
+        }
+        return output
     }
 
     /// The deepest bracket nesting in `input` (strings not excluded: an upper bound).
