@@ -7,10 +7,13 @@ import Threading
 ///
 /// The popup runs a script in a private directory: it carries this process's environment
 /// (exported, every value quoted), then runs cardlist with its stdin the items this process
-/// reads, copied through a fifo as they arrive, and its stdout in a file that is copied out
-/// once the popup closes (its stderr is the popup's terminal, as fzf has it: in a tmux 3.3
-/// popup a list whose stderr is a file draws nothing). A signal that ends this process ends
-/// the list too.
+/// reads, copied through a fifo as they arrive, and its stdout and stderr in files that are
+/// copied out once the popup closes, so its choice and its error messages reach this
+/// process's own. A signal that ends this process ends the list too.
+///
+/// The script keeps a descriptor on the popup's terminal open while it redirects all three
+/// standard ones to files: tmux stops reading a popup whose terminal was closed by every
+/// process, even for a moment, and the list would then draw into a terminal no one shows.
 ///
 ///     TmuxPopupRun(popup: TmuxPopup(parsing: "bottom,40%")!, arguments: ["--multi"]).run()
 struct TmuxPopupRun {
@@ -39,10 +42,11 @@ struct TmuxPopupRun {
             Self.copyStandardInput(into: scratch + "/input")
         }
         let script = Self.environmentExports() + "echo $$ > " + ShellQuoting.quoted(scratch + "/pid") + "\n"
+            + "exec 9<>/dev/tty\n"
             + "exec " + ([executable] + TmuxPopup.popupArguments(from: arguments, nativeBorder: popup.nativeBorder))
             .map { ShellQuoting.quoted($0) }.joined(separator: " ")
             + (readsInput ? " < " + ShellQuoting.quoted(scratch + "/input") : "")
-            + " > " + ShellQuoting.quoted(scratch + "/output") + "\n"
+            + " > " + ShellQuoting.quoted(scratch + "/output") + " 2> " + ShellQuoting.quoted(scratch + "/errors") + "\n"
         guard Self.write(Array(script.utf8), to: scratch + "/run.sh") else {
             StandardStream.error("--tmux: cannot write the popup's script in \(scratch)")
             return ExitCode.error
@@ -53,6 +57,7 @@ struct TmuxPopupRun {
             + ["/bin/sh", scratch + "/run.sh"]
         let status = TmuxPopupSignals.waitForwarding(tmuxArguments, pidFile: scratch + "/pid")
         Self.copy(scratch + "/output", to: STDOUT_FILENO)
+        Self.copy(scratch + "/errors", to: STDERR_FILENO)
         guard access(scratch + "/pid", F_OK) == 0 else {
             StandardStream.error("--tmux: the tmux popup did not open (tmux 3.3 or later is needed)")
             return ExitCode.error
@@ -151,7 +156,7 @@ struct TmuxPopupRun {
 
     /// Removes the scratch directory and what is in it (files only: the popup makes no directory).
     private static func remove(_ directory: String) {
-        for name in ["input", "run.sh", "pid", "output"] { unlink(directory + "/" + name) }
+        for name in ["input", "run.sh", "pid", "output", "errors"] { unlink(directory + "/" + name) }
         rmdir(directory)
     }
 }

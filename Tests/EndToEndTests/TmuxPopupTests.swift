@@ -73,6 +73,16 @@ struct TmuxPopupTests {
         #expect(pane.file("status") == "130\n")
     }
 
+    @Test func anErrorInThePopupReachesTheCallersStderrWithItsExitCode() throws {
+        try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
+        let (pane, inner) = try nestedClient(running: "printf '[1,' | \(CardlistExecutable.path) --tmux center,40,10 "
+            + "--input json > out 2> errors; echo $? > status")
+        defer { _ = try? Tmux.run(["-L", inner, "kill-server"]) }
+        #expect(try pane.waitForFile("status") == "2\n")
+        #expect(pane.file("errors") == "cardlist: <stdin>:1:4: unexpected end of input, expected a value\n")
+        #expect(pane.file("out") == "")
+    }
+
     @Test func outsideTmuxTheOptionIsIgnored() throws {
         try #require(CardlistExecutable.exists, "build cardlist first: swift build --product cardlist")
         let pane = try TmuxPane(width: 40, height: 10, files: ["items": Array(Self.items.utf8)],
