@@ -67,10 +67,11 @@ import Testing
         let view = BrowserView(options: model.options, rows: DrawnRows(), thumbnails: nil,
                                imageLocator: ImageLocator(options: model.options), detailRecords: DetailRecordCache())
         let frame = view.frame(of: model, size: Size(width: 40, height: 12))
-        // One line per item under the status line: the first rows of the list.
+        // The first rows of the list: the last one laid out is on screen, the next one is not.
         let laidOut = try #require(frame.laidOut)
         #expect(laidOut.lowerBound == 0)
-        #expect((8...11).contains(laidOut.upperBound))
+        #expect(frame.canvas.lines.contains { $0.contains("item \(laidOut.upperBound)") })
+        #expect(!frame.canvas.lines.contains { $0.contains("item \(laidOut.upperBound + 1)") })
         #expect(frame.detailMaximumOffset == nil)
         #expect(model.view.laidOut == nil)
     }
