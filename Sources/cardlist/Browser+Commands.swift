@@ -26,11 +26,6 @@ extension Browser {
         return nil
     }
 
-    /// What the commands running beside the list produced, as messages for the model.
-    func commandMessages() -> [BrowserModel.Message] {
-        commands.takeReloadMessages() + commands.finishedTransforms().map { .commandOutput(id: $0.id, bytes: $0.bytes) }
-    }
-
     /// After the terminal was restored: adds the query to the `--history` file, as a choice
     /// does, then replaces cardlist by the `become` command, if one was asked for; returns
     /// only when that failed (exit 2).

@@ -7,10 +7,13 @@ import Terminal
 /// The interactive list: reads items in the background, runs the full-screen session, and
 /// prints the choice after the terminal is restored.
 ///
-/// The loop feeds ``BrowserModel`` with what the loading threads produce and what the
-/// ``Screen`` reports, and carries out the effects it answers with. The list's state is in
-/// the model; the loop itself still keeps the view caches a frame is drawn from (the rows
-/// drawn and laid out, the thumbnails) and the running search's cancel flag.
+/// The loop feeds ``BrowserModel`` with what the ``Screen`` reports and what the background
+/// work hands back (already as ``BrowserModel/Message``s), carries out the effects it
+/// answers with (a search, the name index, commands, thumbnails to decode), and draws
+/// frames with ``BrowserView``. Everything the screen depends on is in the model; the loop
+/// keeps only the resources that carry out its effects (the threads' queue, the commands'
+/// processes, the thumbnails' decoder) and the caches frames are drawn with, which spare
+/// work and decide nothing.
 final class Browser {
     let options: Options
     let queue = LoadQueue()
@@ -22,21 +25,14 @@ final class Browser {
     private let typeAheadLimit: Duration
 
     var model: BrowserModel
-    /// Rows drawn in earlier frames, and what they were drawn with.
-    let rowCache = RowCache()
-    private var drawnRows: ItemRows
-    /// The items the cached rows were drawn from (a reload replaces them).
-    private var drawnGeneration = 0
+    /// Rows drawn in earlier frames, for the model's ``RowLook``.
+    private let drawnRows = DrawnRows()
     /// Thumbnails for the cards' image boxes; nil when pictures cannot or should not show.
     var thumbnails: ThumbnailLoader?
     let imageLocator: ImageLocator
     /// The record of the item the detail view shows, read once per item.
-    let detailRecords = DetailRecordCache()
-    /// The lowest and highest item laid out in the last frame.
-    var laidOut: (lowerBound: Int, upperBound: Int)?
+    private let detailRecords = DetailRecordCache()
     private let environment: [String: String]
-    /// The background search running, and how to stop it.
-    var runningSearch: (id: Int, cancel: CancelFlag)?
     /// `--history`: where the query chosen with is added once the list has ended.
     let historyFile: HistoryFile?
     /// The preview pane's commands: made with `--preview`, or when a `--bind` action first
@@ -61,7 +57,6 @@ final class Browser {
             usesColor: DisplayCapabilities.browsesInColor(options.color, environment: environment),
             history: history?.entries
         )
-        drawnRows = model.rows
         start = clock.now
         self.environment = environment
         imageLocator = ImageLocator(options: options)
@@ -147,12 +142,13 @@ final class Browser {
         while true {
             if try absorbQueue() { needsDraw = true }
             // Commands the input's events asked for (`load:reload(…)`), run now that the screen is at hand.
-            if !model.commandRequests.isEmpty, let action = try perform(.none, on: session, needsDraw: &needsDraw) { return action }
-            for message in commandMessages() {
+            if !model.commandRequests.isEmpty, let action = try perform([], on: session, needsDraw: &needsDraw) { return action }
+            for message in commands.takeMessages() {
                 if let action = try perform(model.update(message), on: session, needsDraw: &needsDraw) { return action }
             }
-            startSearchIfNeeded()
-            if thumbnailsFinished() { needsDraw = true }
+            if thumbnails?.takeFinished() == true, let action = try perform(model.update(.picturesDecoded), on: session, needsDraw: &needsDraw) {
+                return action
+            }
             if previews == nil, model.previewRequest != nil {
                 previews = PreviewRunner(environment: environment)
                 session.wake(on: previews?.wakeDescriptor)
@@ -161,8 +157,7 @@ final class Browser {
                 // A command asked for by a key starts before that key's frame, and a quick
                 // one's output goes into that frame.
                 if previews.run(model.previewRequest), needsDraw { previews.waitForQuickOutput() }
-                if let output = previews.takeOutput(),
-                   let action = try perform(model.update(.previewOutput(id: output.id, bytes: output.bytes, finished: output.finished)), on: session, needsDraw: &needsDraw) {
+                if let message = previews.takeMessage(), let action = try perform(model.update(message), on: session, needsDraw: &needsDraw) {
                     return action
                 }
             }
@@ -176,12 +171,16 @@ final class Browser {
             }
             undrawnSince = nil
             if needsDraw {
-                session.draw(frame(size: session.size))
+                let frame = BrowserView(options: options, rows: drawnRows, thumbnails: thumbnails, imageLocator: imageLocator,
+                                        detailRecords: detailRecords).frame(of: model, size: session.size)
+                session.draw(frame.canvas)
                 queue.resumeReading()
                 needsDraw = false
-                // The pictures this frame asked for are decoded only now that it is out,
-                // then those of the cards next to the screen.
-                prefetchNearbyThumbnails()
+                // What the frame showed, told once it is out; the model answers with the
+                // thumbnails of the cards next to the screen, decoded after the pictures
+                // this frame asked for.
+                let drawn = BrowserModel.Message.drawn(laidOut: frame.laidOut, detailMaximumOffset: frame.detailMaximumOffset)
+                if let action = try perform(model.update(drawn), on: session, needsDraw: &needsDraw) { return action }
                 thumbnails?.startRequests()
             }
             var timeout = model.readTimeout(at: now, outputWakes: previews?.wakeDescriptor != nil)
@@ -208,88 +207,5 @@ final class Browser {
         guard now - since < typeAheadLimit, let event = session.readEvent(timeout: 0) else { return nil }
         undrawnSince = since
         return event
-    }
-
-    /// Carries out `effect`; returns the action that ends the list, if it is one.
-    func perform(_ effect: BrowserModel.Effect, on session: (any Screen)?, needsDraw: inout Bool) throws -> ListAction? {
-        // Without the screen (items taken in between frames) they wait for the next call with it.
-        if let session, !model.commandRequests.isEmpty {
-            needsDraw = true
-            if let ending = runCommandRequests(model.takeCommandRequests(), on: session) { return ending }
-        }
-        switch effect {
-        case .none:
-            break
-        case .redraw:
-            needsDraw = true
-        case let .startIndexing(items):
-            queue.startIndexing(items)
-            needsDraw = true
-        case .fullRepaint:
-            session?.setNeedsFullRepaint()
-            needsDraw = true
-        case .suspend:
-            session?.suspend()
-            needsDraw = true
-        case .runCommands:
-            needsDraw = true
-        case let .finish(action):
-            return action
-        case let .fail(error):
-            throw error
-        }
-        return nil
-    }
-
-
-    private func frame(size: Size) -> Canvas {
-        laidOut = nil
-        var itemRows = model.rows
-        // Drawn only once the screen opened, which gives the model its list state.
-        guard let state = model.state else { return Canvas(size: size) }
-        itemRows.matcher = state.shownMatcher
-        if let thumbnails {
-            let locator = imageLocator
-            // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
-            itemRows.picture = { image in thumbnails.picture(for: locator.path(of: image)) ?? nil }
-        }
-        if itemRows.style != drawnRows.style || itemRows.matcher != drawnRows.matcher || model.itemGeneration != drawnGeneration {
-            rowCache.invalidate()
-            drawnRows = itemRows
-            drawnGeneration = model.itemGeneration
-        }
-        // What the rows need, and not the whole model: copying it for the closure would
-        // retain everything it holds, once per frame.
-        let items = model.items, ansi = options.ansi
-        var layout = ListLayout(
-            header: model.header.map { HeaderText.header($0, options: options, charset: model.charset) },
-            charset: model.charset,
-            usesColor: model.usesColor
-        ) { [unowned self] index in
-            laidOut = laidOut.map { (min($0.lowerBound, index), max($0.upperBound, index)) } ?? (index, index)
-            return rowCache.row(item: index) { itemRows.row(for: ansi ? items.displayItem(index) : items[index]) }
-        }
-        layout.headerLines = model.headerLines
-        layout.prompt = model.prompt ?? layout.prompt
-        layout.showsMouseHelp = options.mouse
-        layout.theme = options.theme
-        layout.headerFirst = options.headerFirst
-        layout.marks = GutterMarks(options: options, charset: model.charset)
-        let frame = options.frame
-        guard !frame.isEmpty || model.pane != nil || model.detail != nil else { return layout.render(state, size: size, in: model.listItems) }
-        let (list, paneRect) = model.areas(in: size)
-        var canvas = Canvas(size: size)
-        let borderStyle = model.usesColor ? options.theme.border ?? .plain : .plain
-        frame.drawBorder(into: &canvas, charset: model.charset, style: borderStyle)
-        canvas.draw(layout.render(state, size: list.size, in: model.listItems), x: list.x, y: list.y)
-        if model.detail != nil, let paneRect {
-            // The detail view takes the pane's place (F2), with or without a --preview command.
-            if let maximumOffset = drawDetail(into: &canvas, pane: paneRect, borderStyle: borderStyle) {
-                _ = model.update(.detailDrawn(maximumOffset: maximumOffset))
-            }
-        } else if let pane = model.pane, let paneRect {
-            canvas.draw(PreviewLayout.render(pane, size: paneRect.size, charset: model.charset, borderStyle: borderStyle), x: paneRect.x, y: paneRect.y)
-        }
-        return canvas
     }
 }

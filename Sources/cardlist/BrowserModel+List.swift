@@ -25,4 +25,17 @@ extension BrowserModel {
         settings.skippedCount = skippedCount
         return settings
     }
+
+    /// The environment the list's rows are laid out in: the gutter's marks as drawn, so a
+    /// row measures as tall as it is drawn.
+    static func rowEnvironment(charset: Charset, usesColor: Bool, options: Options) -> RowEnvironment {
+        var environment = RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor).with(\.showsSelectionGutter, true)
+        GutterMarks(options: options, charset: charset).apply(to: &environment)
+        return environment
+    }
+
+    /// Item `index` as drawn: with `--ansi`, its fields as read, escapes included.
+    func displayItem(_ index: Int) -> Item {
+        options.ansi ? items.displayItem(index) : items[index]
+    }
 }

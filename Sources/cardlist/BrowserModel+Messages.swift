@@ -4,9 +4,13 @@ import Rows
 import Search
 
 /// What the model is told and what it answers.
+///
+/// The one vocabulary of the app: the screen's events, and what the background work hands
+/// back (the reader and the name index through ``LoadQueue``, the searches, the commands of
+/// ``CommandRunner`` and ``PreviewRunner``), all reach the model as a ``Message``.
 extension BrowserModel {
     /// Something that happened to the list.
-    enum Message {
+    enum Message: Sendable {
         /// The `--header-lines` lines, before any item.
         case header([String])
         /// A batch of items, in input order after those already read.
@@ -17,7 +21,8 @@ extension BrowserModel {
         case failed(any Error)
         /// The jump's name index was built.
         case nameIndex(NameIndex)
-        /// A background search the state asked for (``ListState/pendingSearch``) finished.
+        /// A background search asked for with ``Effect/startSearch(_:in:sorted:)`` finished;
+        /// the results of one cancelled since, or of an older query, are let go.
         case searched(SearchRequest, RankedResults)
         /// The screen opened with this size, drawing emoji sequences as `clusterWidths` says.
         case opened(Size, ClusterWidths)
@@ -27,8 +32,12 @@ extension BrowserModel {
         case input(InputEvent, at: Duration)
         /// The pane's command of request `id` wrote `bytes`; `finished` once it has ended.
         case previewOutput(id: Int, bytes: [UInt8], finished: Bool)
-        /// The detail view was drawn: it scrolls at most this many lines.
-        case detailDrawn(maximumOffset: Int)
+        /// A frame was drawn: it laid out the items of `laidOut` (nil: none), and the detail
+        /// view in it scrolls at most `detailMaximumOffset` lines (nil: it was not drawn).
+        case drawn(laidOut: ClosedRange<Int>?, detailMaximumOffset: Int?)
+        /// Thumbnails asked for by earlier frames were decoded: the rows drawn with their
+        /// placeholders are drawn again.
+        case picturesDecoded
         /// The `transform-query` command of request `id` ended, having printed `bytes`.
         case commandOutput(id: Int, bytes: [UInt8])
         /// Items of the reload of request `id` (BrowserModel+Commands).
@@ -45,6 +54,13 @@ extension BrowserModel {
         case redraw
         /// Build the name index of these items off the UI thread; answer with `.nameIndex`.
         case startIndexing(ItemStore)
+        /// Run `request` over these items off the UI thread (ranked unless `sorted` is false);
+        /// answer with `.searched`.
+        case startSearch(SearchRequest, in: ItemStore, sorted: Bool)
+        /// Stop the search of request `id`: a newer query replaced it, or the filter closed.
+        case cancelSearch(id: Int)
+        /// Decode the thumbnails of these items ahead of a move, once the frame is out.
+        case prefetchThumbnails([Int])
         /// Redraw every cell of the screen.
         case fullRepaint
         /// Give the terminal back until the process is continued.

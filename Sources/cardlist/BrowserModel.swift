@@ -12,8 +12,10 @@ import Search
 /// state, only what will go into it (the item `--select` found, the status message).
 ///
 /// It changes only through ``update(_:)``: what the loading thread produced, the screen
-/// opening, a clock tick and a key or mouse event are all ``Message``s, and the answer is
-/// the ``Effect`` the caller (``Browser``) carries out. Nothing here touches a terminal.
+/// opening, a clock tick, a key or mouse event and a frame drawn are all ``Message``s, and
+/// the answer is the ``Effect``s the caller (``Browser``) carries out: background work
+/// (a search, the name index, thumbnails to decode) is asked for that way and answered
+/// with a message. Nothing here touches a terminal or starts a thread.
 struct BrowserModel {
     let options: Options
     /// The `--expect` key that ended the list, as named there; nil when none did.
@@ -99,6 +101,11 @@ struct BrowserModel {
     var itemGeneration = 0
     /// The actions of a chain after its `transform-query`, run once its command has ended.
     var waitingActions: (id: Int, actions: [BoundAction])?
+    /// The search the caller was asked to run (``Effect/startSearch(_:in:sorted:)``), until
+    /// its results come or it is cancelled.
+    var runningSearch: Int?
+    /// What the frames drawn showed, and what the rows drawn depend on (BrowserModel+View).
+    var view = DrawnView()
 
     init(options: Options, charset: Charset, usesColor: Bool, history: [String]? = nil) {
         self.options = options
@@ -118,15 +125,22 @@ struct BrowserModel {
     }
 
     /// Applies `message`, then runs the `--bind` events it caused, and says what the caller
-    /// is to do; the pane asks for its command when what it shows changed.
-    mutating func update(_ message: Message) -> Effect {
+    /// is to do, in order; the pane asks for its command when what it shows changed, and
+    /// the search the list state wants is started (and the one it replaced cancelled).
+    mutating func update(_ message: Message) -> [Effect] {
         switch message {
         case .tick(let now), .input(_, let now): lastTime = now
+        // What a frame showed changes nothing the events or the pane watch.
+        case let .drawn(laidOut, detailMaximumOffset):
+            return takeDrawnFrame(laidOut: laidOut, detailMaximumOffset: detailMaximumOffset)
+        case let .searched(request, _): searchFinished(request)
         default: break
         }
         let effect = fireEvents(after: message, effect: apply(message))
         if pane != nil { refreshPreview(at: lastTime) }
-        return effect
+        var effects: [Effect] = if case .none = effect { [] } else { [effect] }
+        askForSearch(into: &effects)
+        return effects
     }
 
     /// Applies `message` and says what the caller is to do.
@@ -202,9 +216,12 @@ struct BrowserModel {
             self.state = state
             placeSelection()
             return .redraw
-        case let .detailDrawn(maximumOffset):
-            detail?.maximumOffset = maximumOffset
+        case .drawn:
+            // Taken in ``update(_:)``.
             return .none
+        case .picturesDecoded:
+            view.picturesDecoded += 1
+            return .redraw
         case let .tick(now):
             // A pause: the search results the list let go of are freed now, never between
             // a key and its frame (see ``ListState/releaseRetiredResults()``).
@@ -268,18 +285,5 @@ struct BrowserModel {
     /// The query the list ends with, as edited there, or as `--query` gave it.
     var query: String {
         state?.filterQuery ?? options.query ?? ""
-    }
-
-    /// The environment the list's rows are laid out in: the gutter's marks as drawn, so a
-    /// row measures as tall as it is drawn.
-    private static func rowEnvironment(charset: Charset, usesColor: Bool, options: Options) -> RowEnvironment {
-        var environment = RowEnvironment().with(\.charset, charset).with(\.usesColor, usesColor).with(\.showsSelectionGutter, true)
-        GutterMarks(options: options, charset: charset).apply(to: &environment)
-        return environment
-    }
-
-    /// Item `index` as drawn: with `--ansi`, its fields as read, escapes included.
-    func displayItem(_ index: Int) -> Item {
-        options.ansi ? items.displayItem(index) : items[index]
     }
 }

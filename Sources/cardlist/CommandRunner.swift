@@ -60,7 +60,7 @@ final class CommandRunner {
         }
     }
 
-    /// Starts a `transform-query` command; its output comes from ``finishedTransforms()``.
+    /// Starts a `transform-query` command; its output comes from ``takeMessages()``.
     func startTransform(_ request: CommandRequest) {
         let (command, files) = expand(request)
         do {
@@ -71,20 +71,25 @@ final class CommandRunner {
         }
     }
 
-    /// The `transform-query` commands that have ended: their ids and what they printed.
-    func finishedTransforms() -> [(id: Int, bytes: [UInt8])] {
-        var done: [(id: Int, bytes: [UInt8])] = []
+    /// What the commands running beside the list produced since the last look, as the
+    /// model's messages: the running reload's items and its end, then the output of each
+    /// `transform-query` command that has ended.
+    func takeMessages() -> [BrowserModel.Message] {
+        var messages = reload?.queue.drain() ?? []
+        if messages.contains(where: { if case .reloadFinished = $0 { true } else { false } }) { reload = nil }
+        var ended: [BrowserModel.Message] = []
         for index in transforms.indices.reversed() {
             let output = transforms[index].process.takeOutput()
             transforms[index].bytes += output.bytes
             if output.isFinished {
-                done.insert((transforms[index].id, transforms[index].bytes), at: 0)
+                ended.insert(.commandOutput(id: transforms[index].id, bytes: transforms[index].bytes), at: 0)
                 transforms[index].files.forEach { unlink($0) }
                 transforms.remove(at: index)
             }
         }
         collectFinished()
-        return done
+        messages += ended
+        return messages
     }
 
     /// Runs an `execute` command with the terminal (its stdin, stdout and stderr) and waits
@@ -117,7 +122,7 @@ final class CommandRunner {
     }
 
     /// Starts a `reload` command, stopping one still running; its items come from
-    /// ``takeReloadMessages()``.
+    /// ``takeMessages()``.
     func startReload(_ request: CommandRequest, options: Options) {
         stopReload()
         let (command, files) = expand(request)
@@ -135,14 +140,14 @@ final class CommandRunner {
             return
         }
         _ = ChildGroups.add(pid)
-        let queue = LoadQueue()
+        let queue = LoadQueue(), id = request.id
         let stream = ItemStream(reloading: ChunkedInput(descriptor: ends[0], displayName: "reload"), options: options)
         BackgroundThread.start(name: "reload", stackSize: 8 << 20) {
             do {
-                let totals = try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14) { queue.push(.items($0)) }
-                queue.push(.finished(skipped: totals.skipped, firstSkipped: totals.firstSkipped))
+                _ = try stream.read(chunkSize: 1 << 18, firstChunkSize: 1 << 14) { queue.push(.reloadItems(id: id, $0)) }
+                queue.push(.reloadFinished(id: id, error: nil))
             } catch {
-                queue.push(.failed(error))
+                queue.push(.reloadFinished(id: id, error: error))
             }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0, errno == EINTR {}
@@ -150,25 +155,6 @@ final class CommandRunner {
             files.forEach { unlink($0) }
         }
         reload = (request.id, pid, queue)
-    }
-
-    /// What the running reload read since the last look, as messages for the model.
-    func takeReloadMessages() -> [BrowserModel.Message] {
-        guard let reload else { return [] }
-        var messages: [BrowserModel.Message] = []
-        for event in reload.queue.drain() {
-            switch event {
-            case let .items(segment): messages.append(.reloadItems(id: reload.id, segment))
-            case .finished:
-                messages.append(.reloadFinished(id: reload.id, error: nil))
-                self.reload = nil
-            case let .failed(error):
-                messages.append(.reloadFinished(id: reload.id, error: error))
-                self.reload = nil
-            default: break
-            }
-        }
-        return messages
     }
 
     /// Ends the running reload's command (its whole group).

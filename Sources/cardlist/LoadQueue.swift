@@ -6,22 +6,14 @@ import Synchronization
 import Threading
 
 /// Hands what background work produces (items as they are read, the finished name index,
-/// a read error) to the UI thread, which drains it between key presses.
+/// a search's results, a read error) to the UI thread as the model's messages, which it
+/// drains between key presses.
 final class LoadQueue: Sendable {
-    enum Event: Sendable {
-        case items(ItemSegment)
-        /// The `--header-lines` lines, before any item.
-        case header([String])
-        /// Every input was read; `skipped` invalid records were left out (`--skip-invalid`).
-        case finished(skipped: Int, firstSkipped: InputError?)
-        /// Reading stopped: a ``ReadError`` (or ``NoInputError``), kept as thrown.
-        case failed(any Error)
-        case nameIndex(NameIndex)
-        /// The results of a background search.
-        case searched(SearchRequest, RankedResults)
-    }
+    typealias Message = BrowserModel.Message
 
-    private let events = Mutex<[Event]>([])
+    private let events = Mutex<[Message]>([])
+    /// The searches running, by request id, and how to stop each.
+    private let searches = Mutex<[Int: CancelFlag]>([:])
     private let signal = DispatchSemaphore(value: 0)
     /// Whether the reader is to wait between batches (see ``pauseReading()``).
     private let readingPaused = Atomic<Bool>(false)
@@ -33,13 +25,13 @@ final class LoadQueue: Sendable {
         self.pauseLimit = pauseLimit
     }
 
-    func push(_ event: Event) {
-        events.withLock { $0.append(event) }
+    func push(_ message: Message) {
+        events.withLock { $0.append(message) }
         signal.signal()
     }
 
     /// Everything pushed since the last drain, in order.
-    func drain() -> [Event] {
+    func drain() -> [Message] {
         events.withLock { pending in
             defer { pending.removeAll(keepingCapacity: true) }
             return pending
@@ -89,8 +81,10 @@ final class LoadQueue: Sendable {
     }
 
     /// Runs `request` over `store` on a background thread and pushes its results, unless
-    /// `cancel` is set first (a newer query replaced it).
-    func startSearch(_ request: SearchRequest, in store: ItemStore, sorted: Bool, cancel: CancelFlag) {
+    /// ``cancelSearch(id:)`` stops it first (a newer query replaced it).
+    func startSearch(_ request: SearchRequest, in store: ItemStore, sorted: Bool) {
+        let cancel = CancelFlag()
+        searches.withLock { $0[request.id] = cancel }
         BackgroundThread.start(name: "search") { [self] in
             let isCancelled: @Sendable () -> Bool = { cancel.isSet }
             let ranking = sorted ? request.ranking : .inputOrder
@@ -100,8 +94,14 @@ final class LoadQueue: Sendable {
             case .candidates(let candidates):
                 store.search(request.matcher, among: candidates, ranking: ranking, isCancelled: isCancelled)
             }
+            searches.withLock { _ = $0.removeValue(forKey: request.id) }
             if !cancel.isSet { self.push(.searched(request, results)) }
         }
+    }
+
+    /// Stops the search of request `id`, if it still runs: its results are never pushed.
+    func cancelSearch(id: Int) {
+        searches.withLock { $0.removeValue(forKey: id) }?.set()
     }
 
     /// Builds the jump's name index on a background thread and pushes it when done.

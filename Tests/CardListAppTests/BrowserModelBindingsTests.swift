@@ -19,11 +19,11 @@ import Testing
     }
 
     private func open(_ model: inout BrowserModel) -> BrowserModel.Effect {
-        model.update(.opened(Size(width: 40, height: 10), .glibc))
+        model.update(.opened(Size(width: 40, height: 10), .glibc)).first ?? .none
     }
 
     private func press(_ key: Key, _ model: inout BrowserModel) -> BrowserModel.Effect {
-        model.update(.input(.key(key), at: .zero))
+        model.update(.input(.key(key), at: .zero)).first ?? .none
     }
 
     private func chosen(_ effect: BrowserModel.Effect) -> ListAction? {
@@ -115,7 +115,7 @@ import Testing
     @Test func oneWaitsForTheInputToBeRead() throws {
         var model = try model(["--bind", "one:accept", "--query", "kiw"], finished: false)
         #expect(chosen(open(&model)) == nil)
-        #expect(chosen(model.update(.finished(skipped: 0, firstSkipped: nil))) == .choose([3]))
+        #expect(chosen(model.update(.finished(skipped: 0, firstSkipped: nil)).first ?? .none) == .choose([3]))
     }
 
     @Test func zeroRunsWhenNothingMatchesAndChangeOnEveryQueryChange() throws {

@@ -23,7 +23,7 @@ import Testing
     }
 
     private func press(_ key: Key, _ model: inout BrowserModel) -> BrowserModel.Effect {
-        model.update(.input(.key(key), at: .zero))
+        model.update(.input(.key(key), at: .zero)).first ?? .none
     }
 
     private func command(_ request: CommandRequest) -> String {
@@ -83,7 +83,7 @@ import Testing
         _ = model.update(.reloadItems(id: request.id, segment(["grape", "peach"])))
         #expect(names(model) == ["grape", "peach"])
         #expect(model.isLoading)
-        let effect = model.update(.reloadFinished(id: request.id, error: nil))
+        let effect = model.update(.reloadFinished(id: request.id, error: nil)).first
         guard case .startIndexing = effect else { Issue.record("effect \(effect)"); return }
         #expect(!model.isLoading)
         #expect(model.query == "p")

@@ -18,7 +18,7 @@ import Testing
 
     @Test func f2OpensTheDetailViewAndTheListTakesTheLeftHalf() throws {
         var model = try openedModel()
-        guard case .redraw = model.update(.input(.key(.function(2)), at: .zero)) else {
+        guard case .redraw = model.update(.input(.key(.function(2)), at: .zero)).first else {
             Issue.record("expected a redraw")
             return
         }
@@ -39,7 +39,7 @@ import Testing
     @Test func theWheelOverTheViewScrollsItWithinWhatItHoldsAndTheListStays() throws {
         var model = try openedModel()
         _ = model.update(.input(.key(.function(2)), at: .zero))
-        _ = model.update(.detailDrawn(maximumOffset: 4))
+        _ = model.update(.drawn(laidOut: nil, detailMaximumOffset: 4))
         let offset = model.state?.offset
         _ = model.update(.input(.mouse(MouseEvent(.wheelDown, x: 60, y: 3)), at: .zero))
         #expect(model.detailOffset == 3)
@@ -62,7 +62,7 @@ import Testing
     @Test func movingToAnotherItemShowsItsViewFromTheTop() throws {
         var model = try openedModel()
         _ = model.update(.input(.key(.function(2)), at: .zero))
-        _ = model.update(.detailDrawn(maximumOffset: 10))
+        _ = model.update(.drawn(laidOut: nil, detailMaximumOffset: 10))
         _ = model.update(.input(.mouse(MouseEvent(.wheelDown, x: 60, y: 3)), at: .zero))
         #expect(model.detailOffset == 3)
         _ = model.update(.input(.key(.down), at: .zero))

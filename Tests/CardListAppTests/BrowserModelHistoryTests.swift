@@ -23,7 +23,7 @@ import Testing
     @discardableResult
     private func press(_ keys: [Key], on model: inout BrowserModel) -> BrowserModel.Effect {
         var effect = BrowserModel.Effect.none
-        for key in keys { effect = model.update(.input(.key(key), at: .zero)) }
+        for key in keys { effect = model.update(.input(.key(key), at: .zero)).first ?? .none }
         return effect
     }
 

@@ -14,7 +14,7 @@ import Testing
 
     @Test func aReadFailureEndsTheListWithThatError() throws {
         var model = try model([])
-        guard case let .fail(error) = model.update(.failed(ReadError.missingFile("items.txt"))) else {
+        guard case let .fail(error) = model.update(.failed(ReadError.missingFile("items.txt"))).first else {
             Issue.record("expected .fail")
             return
         }
@@ -23,7 +23,7 @@ import Testing
 
     @Test func theEndOfLoadingStartsTheNameIndexAndStopsLoading() throws {
         var model = try model([])
-        guard case .startIndexing = model.update(.finished(skipped: 0, firstSkipped: nil)) else {
+        guard case .startIndexing = model.update(.finished(skipped: 0, firstSkipped: nil)).first else {
             Issue.record("expected .startIndexing")
             return
         }

@@ -32,7 +32,7 @@ import Testing
         let queue = LoadQueue(pauseLimit: .seconds(60))
         queue.pauseReading()
         queue.startReading(try ItemStream(options: options))
-        var events: [LoadQueue.Event] = []
+        var events: [BrowserModel.Message] = []
         for _ in 0..<1000 where events.isEmpty {
             queue.wait(timeout: .milliseconds(10))
             events += queue.drain()

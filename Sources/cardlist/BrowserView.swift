@@ -1,0 +1,90 @@
+import CardListCore
+import CardListOptions
+import Pictures
+import Rows
+
+/// Draws a frame of the list from the model: the list, the frame around it, and the pane or
+/// the detail view beside it. It never changes the model: what the frame showed (the items
+/// laid out, how far the detail view scrolls) comes back with the canvas, and ``Browser``
+/// tells the model once the frame is out.
+///
+/// The caches it draws with only spare work: rows drawn before (kept while the model's
+/// ``RowLook`` stays the same), thumbnails decoded, the detail view's record.
+struct BrowserView {
+    /// A frame drawn, and what it showed.
+    struct Frame {
+        var canvas: Canvas
+        /// The lowest and highest item laid out; nil when none was.
+        var laidOut: ClosedRange<Int>?
+        /// How far the detail view drawn can scroll; nil when it was not drawn.
+        var detailMaximumOffset: Int?
+    }
+
+    let options: Options
+    let rows: DrawnRows
+    /// Thumbnails for the cards' image boxes; nil when pictures cannot or should not show.
+    let thumbnails: ThumbnailLoader?
+    let imageLocator: ImageLocator
+    let detailRecords: DetailRecordCache
+
+    /// The frame of `model` on a screen of `size`.
+    ///
+    /// - Complexity: O(*rows on screen*): only the rows laid out are measured and drawn.
+    func frame(of model: BrowserModel, size: Size) -> Frame {
+        // Drawn only once the screen opened, which gives the model its list state.
+        guard let state = model.state else { return Frame(canvas: Canvas(size: size)) }
+        var itemRows = model.rows
+        itemRows.matcher = state.shownMatcher
+        if let thumbnails {
+            let locator = imageLocator
+            // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
+            itemRows.picture = { image in thumbnails.picture(for: locator.path(of: image)) ?? nil }
+        }
+        let cache = rows.cache(for: model.rowLook)
+        // What the rows need, and not the whole model: copying it for the closure would
+        // retain everything it holds, once per frame.
+        let items = model.items, ansi = options.ansi
+        let laidOut = LaidOutItems()
+        var layout = ListLayout(
+            header: model.header.map { HeaderText.header($0, options: options, charset: model.charset) },
+            charset: model.charset,
+            usesColor: model.usesColor
+        ) { index in
+            laidOut.include(index)
+            return cache.row(item: index) { itemRows.row(for: ansi ? items.displayItem(index) : items[index]) }
+        }
+        layout.headerLines = model.headerLines
+        layout.prompt = model.prompt ?? layout.prompt
+        layout.showsMouseHelp = options.mouse
+        layout.theme = options.theme
+        layout.headerFirst = options.headerFirst
+        layout.marks = GutterMarks(options: options, charset: model.charset)
+        let frame = options.frame
+        guard !frame.isEmpty || model.pane != nil || model.detail != nil else {
+            let canvas = layout.render(state, size: size, in: model.listItems)
+            return Frame(canvas: canvas, laidOut: laidOut.range)
+        }
+        let (list, paneRect) = model.areas(in: size)
+        var canvas = Canvas(size: size)
+        let borderStyle = model.usesColor ? options.theme.border ?? .plain : .plain
+        frame.drawBorder(into: &canvas, charset: model.charset, style: borderStyle)
+        canvas.draw(layout.render(state, size: list.size, in: model.listItems), x: list.x, y: list.y)
+        var detailMaximumOffset: Int?
+        if model.detail != nil, let paneRect {
+            // The detail view takes the pane's place (F2), with or without a --preview command.
+            detailMaximumOffset = drawDetail(of: model, into: &canvas, pane: paneRect, borderStyle: borderStyle)
+        } else if let pane = model.pane, let paneRect {
+            canvas.draw(PreviewLayout.render(pane, size: paneRect.size, charset: model.charset, borderStyle: borderStyle), x: paneRect.x, y: paneRect.y)
+        }
+        return Frame(canvas: canvas, laidOut: laidOut.range, detailMaximumOffset: detailMaximumOffset)
+    }
+}
+
+/// The items a frame's layout asked rows for, gathered while it lays them out.
+private final class LaidOutItems {
+    private(set) var range: ClosedRange<Int>?
+
+    func include(_ index: Int) {
+        range = range.map { min($0.lowerBound, index)...max($0.upperBound, index) } ?? index...index
+    }
+}

@@ -1,0 +1,17 @@
+import CardListCore
+
+/// The rows drawn in earlier frames, kept while the model's ``RowLook`` stays the one they
+/// were drawn with.
+final class DrawnRows {
+    private let cache = RowCache()
+    private var look: RowLook?
+
+    /// The rows drawn with `look`: all of them forgotten when it differs from the last one.
+    func cache(for look: RowLook) -> RowCache {
+        if look != self.look {
+            cache.invalidate()
+            self.look = look
+        }
+        return cache
+    }
+}
