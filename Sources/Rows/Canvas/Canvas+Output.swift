@@ -26,28 +26,34 @@ extension Canvas {
     /// - Complexity: O(*width*), with no `String` made.
     public func appendPlainLine(at y: Int, to bytes: inout [UInt8]) {
         guard y >= 0, y < height else { return }
-        let row = cells[(y * width)..<(y * width + width)]
-        let space = Glyph.space
-        var end = row.endIndex
-        while end > row.startIndex, row[end - 1].glyph == space { end -= 1 }
-        // Gathered in a buffer on the stack and appended a block at a time.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
-            var count = 0
-            for cell in row[..<end] {
-                guard let glyph = cell.glyph else { continue }
-                if count + Glyph.inlineCapacity > buffer.count {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-                    count = 0
+        let start = y * width
+        cells.withUnsafeBufferPointer { cells in
+            let row = UnsafeBufferPointer(rebasing: cells[start..<(start + width)])
+            var end = row.count
+            while end > 0, let glyph = row[end - 1].glyph, glyph.isSpace { end -= 1 }
+            // Gathered in a buffer on the stack and appended a block at a time.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+                var count = 0
+                for index in 0..<end {
+                    guard let glyph = row[index].glyph else { continue }
+                    if count + Glyph.inlineCapacity > buffer.count {
+                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                        count = 0
+                    }
+                    // Most cells hold one ASCII byte: written without the general loop.
+                    if let ascii = glyph.asciiByte {
+                        buffer[count] = ascii
+                        count += 1
+                    } else if let next = glyph.writeUTF8(into: buffer, at: count) {
+                        count = next
+                    } else {
+                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                        count = 0
+                        glyph.appendUTF8(to: &bytes)
+                    }
                 }
-                if let next = glyph.writeUTF8(into: buffer, at: count) {
-                    count = next
-                } else {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-                    count = 0
-                    glyph.appendUTF8(to: &bytes)
-                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 

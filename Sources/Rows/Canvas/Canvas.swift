@@ -131,10 +131,21 @@ public struct Canvas: Hashable, Sendable {
         let first = max(x, clip.x, 0), end = min(x + count, clip.maxX, width)
         guard rowIsDrawable, first < end else { return count }
         let width = width
-        cells.withUnsafeMutableBufferPointer { cells in
-            for column in first..<end {
-                let item = line[column - x]
-                Self.set(Cell(glyph: item.grapheme.onlyGlyph, style: item.style), x: column, index: y * width + column, width: width, in: cells)
+        let rowStart = y * width
+        line.withUnsafeBufferPointer { line in
+            cells.withUnsafeMutableBufferPointer { cells in
+                // Only the first and the last cell can cut a wide glyph in two: a wide glyph
+                // or its right half between them has its other half overwritten too.
+                Self.set(Cell(glyph: line[first - x].grapheme.onlyGlyph, style: line[first - x].style),
+                         x: first, index: rowStart + first, width: width, in: cells)
+                guard end - first > 1 else { return }
+                for column in (first + 1)..<(end - 1) {
+                    let item = line[column - x]
+                    cells[rowStart + column] = Cell(glyph: item.grapheme.onlyGlyph, style: item.style)
+                }
+                let last = end - 1
+                Self.set(Cell(glyph: line[last - x].grapheme.onlyGlyph, style: line[last - x].style),
+                         x: last, index: rowStart + last, width: width, in: cells)
             }
         }
         return count

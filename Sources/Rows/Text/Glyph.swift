@@ -94,6 +94,17 @@ public struct Glyph: Hashable, Sendable {
         return offset + count
     }
 
+    /// The byte of a glyph that is one ASCII character, else nil: one comparison, for the
+    /// loops that write cells out.
+    @inline(__always)
+    var asciiByte: UInt8? {
+        high == 1 << 56 ? UInt8(truncatingIfNeeded: low) : nil
+    }
+
+    /// Whether the glyph is a one-column space (what trailing blanks hold).
+    @inline(__always)
+    var isSpace: Bool { high == 1 << 56 && low == 0x20 && columns == 1 }
+
     /// The character's ASCII code when the glyph is one ASCII character, else nil.
     public var asciiValue: UInt8? {
         high == 1 << 56 && low < 0x80 ? UInt8(low) : nil

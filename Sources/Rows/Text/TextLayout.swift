@@ -20,6 +20,15 @@ public enum TextLayout {
     public static func wrap(_ text: Text, width: Int, charset: Charset = .unicode) -> [Line] {
         guard width > 0 else { return [] }
         var collector = LineCollector(width: width)
+        // Printable ASCII in one style (most texts): its graphemes are made as the lines
+        // take them, with no array of the whole text's graphemes first.
+        if text.runs.count == 1, text.runs[0].string.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            guard bytes.allSatisfy(Grapheme.isPrintableASCII) else { return false }
+            breakParagraph(ASCIIGraphemes(bytes: bytes, style: text.runs[0].style), width: width, charset: charset, into: &collector)
+            return true
+        }) == true {
+            return collector.lines
+        }
         for paragraph in paragraphs(of: text) {
             breakParagraph(paragraph.graphemes(charset: charset), width: width, charset: charset, into: &collector)
         }
