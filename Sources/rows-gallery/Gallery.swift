@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Rows
 
 /// The examples of the three articles the library follows, drawn one after the other.
@@ -13,23 +12,23 @@ enum Gallery {
     }
 
     /// Every example drawn at `width` columns, section by section (in colour when
-    /// `colored`), amounts formatted for `locale` (the process's, from `LC_ALL`,
+    /// `colored`), amounts formatted for the locale `localeIdentifier` names (the process's, from `LC_ALL`,
     /// `LC_MONETARY` or `LANG`).
     static func canvases(width: Int, colored: Bool = false,
-                         locale: Locale = RowEnvironment().locale) -> [(title: String, canvases: [Canvas])] {
+                         localeIdentifier: String = RowEnvironment().localeIdentifier) -> [(title: String, canvases: [Canvas])] {
         var environment = RowEnvironment()
         environment.usesColor = colored
-        environment.locale = locale
+        environment.localeIdentifier = localeIdentifier
         return sections.map { section in
             (section.title, section.parts.map { $0.rendered(width: width, environment: environment) })
         }
     }
 
     /// Every example drawn at `width` columns, as lines (with ANSI colours when `colored`),
-    /// amounts formatted for `locale`.
-    static func lines(width: Int, colored: Bool = false, locale: Locale = RowEnvironment().locale) -> [String] {
+    /// amounts formatted for the locale `localeIdentifier` names.
+    static func lines(width: Int, colored: Bool = false, localeIdentifier: String = RowEnvironment().localeIdentifier) -> [String] {
         var lines: [String] = []
-        for section in canvases(width: width, colored: colored, locale: locale) {
+        for section in canvases(width: width, colored: colored, localeIdentifier: localeIdentifier) {
             lines.append("== \(section.title) ==")
             for canvas in section.canvases {
                 lines += (0..<canvas.height).map { colored ? canvas.ansiLine(at: $0) : canvas.line(at: $0) }

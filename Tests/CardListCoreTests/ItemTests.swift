@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CardListCore
 @testable import Items
+import Rows
 
 @Suite struct ItemTests {
     @Test func sourceDefaultsToTheNameBytes() {
@@ -30,7 +31,7 @@ import Testing
 @Suite struct ItemJSONTests {
     @Test func encodesTheSetFieldsInOrder() {
         let item = Item(name: "Flat white", summary: "Say \"hi\"\n", detail: "€3.60", tags: ["S1", "ICE 578"],
-                        amount: Decimal(string: "-684.20"), currency: "EUR")
+                        amount: Amount("-684.20"), currency: "EUR")
         #expect(item.json.encoded() == #"{"name":"Flat white","summary":"Say \"hi\"\n","detail":"€3.60","tags":["S1","ICE 578"],"amount":-684.2,"currency":"EUR"}"#)
     }
 
@@ -41,7 +42,7 @@ import Testing
 
     @Test func readingTheJSONBackGivesTheSameFields() throws {
         var item = Item(name: "Dinner", summary: "Table for two", image: "d.png", label: "Food", detail: "19:30",
-                        icon: "🍽️", tags: ["Tram 16"], amount: Decimal(string: "12.5"), currency: "USD", time: "19:30")
+                        icon: "🍽️", tags: ["Tram 16"], amount: Amount("12.5"), currency: "USD", time: "19:30")
         let text = item.json.encoded()
         item.source = Array(text.utf8)
         #expect(try decodeWhole(text) == [item])

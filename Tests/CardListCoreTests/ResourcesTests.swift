@@ -29,7 +29,7 @@ import Testing
     func catalogParsesLikeFoundation(name: String) throws {
         let data = try ItemReader.contents(ofFile: Self.path(of: name))
         let ours = try JSONParser.parse([UInt8](data))
-        let theirs = try JSONSerialization.jsonObject(with: data)
+        let theirs = try JSONSerialization.jsonObject(with: Data(data))
         #expect(JSONParserConsistencyTests.matches(ours, theirs))
     }
 
@@ -62,6 +62,6 @@ import Testing
         #expect(items.contains { ($0.amount ?? 0) > 0 })
         #expect(items.contains { ($0.amount ?? 0) < 0 })
         #expect(Set(items.compactMap(\.currency)) == ["EUR", "USD"])
-        #expect(items.first { $0.name == "Credit card" }?.amount == Decimal(string: "-684.20"))
+        #expect(items.first { $0.name == "Credit card" }?.amount == Amount("-684.20"))
     }
 }

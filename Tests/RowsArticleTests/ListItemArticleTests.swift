@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Testing
 import Rows
 
@@ -20,7 +19,7 @@ import Rows
 
     @Test func accountBalanceTakesALabelledTitle() {
         let balance = AccountBalance(title: "Checking", balance: 1234.5, currencyCode: "USD")
-            .environment(\.locale, Locale(identifier: "en_US"))
+            .environment(\.localeIdentifier, "en_US")
         expectPicture(balance, width: 24, """
             |Checking       $1,234.50|
             """)
@@ -40,7 +39,7 @@ import Rows
     @Test func articleSlotNamesWorkOnAnAccountBalance() {
         let balance = AccountBalance(title: "Savings", balance: -42.5, currencyCode: "EUR")
             .listItemLeadingSlot { Label("", icon: .bank) }
-            .environment(\.locale, Locale(identifier: "en_US"))
+            .environment(\.localeIdentifier, "en_US")
         expectPicture(balance, width: 24, """
             |🏦 Savings       -€42.50|
             """)

@@ -8,8 +8,8 @@ import Testing
 /// (`make test` generates en_US, de_DE, fr_FR, de_CH and ja_JP with `localedef`).
 @Suite struct AccountBalanceCurrencyTests {
     private func text(_ amount: String, _ code: String, _ locale: String) -> String {
-        AccountBalance("Account", amount: Decimal(string: amount)!, currencyCode: code)
-            .formattedAmount(locale: Locale(identifier: locale))
+        AccountBalance("Account", amount: Amount(amount)!, currencyCode: code)
+            .formattedAmount(localeIdentifier: locale)
     }
 
     @Test(arguments: ["en_US", "de_DE", "fr_FR", "de_CH", "ja_JP"])
@@ -53,16 +53,16 @@ import Testing
     }
 
     @Test func anAmountThatRoundsToZeroInItsCurrencyIsGreenWithoutAMinusSign() {
-        let balance = AccountBalance("Account", amount: Decimal(string: "-0.4")!, currencyCode: "JPY")
-        #expect(balance.formattedAmount(locale: Locale(identifier: "en_US")) == "¥0")
+        let balance = AccountBalance("Account", amount: Amount("-0.4")!, currencyCode: "JPY")
+        #expect(balance.formattedAmount(localeIdentifier: "en_US") == "¥0")
         #expect(balance.amountColor == .green)
     }
 
     @Test func asciiKeepsTheCurrencysFractionDigitsAndOnlyASCII() {
-        let yen = AccountBalance("Account", amount: Decimal(string: "-1234.5")!, currencyCode: "JPY")
-        #expect(yen.formattedAmount(locale: Locale(identifier: "en_US"), charset: .ascii) == "-1,234 JPY")
-        let euro = AccountBalance("Account", amount: Decimal(string: "1234567.5")!, currencyCode: "EUR")
-        #expect(euro.formattedAmount(locale: Locale(identifier: "fr_FR"), charset: .ascii) == "1 234 567,50 EUR")
+        let yen = AccountBalance("Account", amount: Amount("-1234.5")!, currencyCode: "JPY")
+        #expect(yen.formattedAmount(localeIdentifier: "en_US", charset: .ascii) == "-1,234 JPY")
+        let euro = AccountBalance("Account", amount: Amount("1234567.5")!, currencyCode: "EUR")
+        #expect(euro.formattedAmount(localeIdentifier: "fr_FR", charset: .ascii) == "1 234 567,50 EUR")
     }
 
     @Test func posixNamesDropCodesetsModifiersAndVariants() {

@@ -3,10 +3,10 @@ import Testing
 @testable import Rows
 
 @Suite struct AccountBalanceTests {
-    private let us = Locale(identifier: "en_US")
-    private let german = Locale(identifier: "de_DE")
-    private let checking = AccountBalance("Checking", subtitle: "DE89 …3000", amount: Decimal(string: "1234.5")!, currencyCode: "EUR")
-    private let overdrawn = AccountBalance("Overdraft", subtitle: "DE12 …0042", amount: Decimal(string: "-1234.5")!, currencyCode: "EUR")
+    private let us = "en_US"
+    private let german = "de_DE"
+    private let checking = AccountBalance("Checking", subtitle: "DE89 …3000", amount: Amount("1234.5")!, currencyCode: "EUR")
+    private let overdrawn = AccountBalance("Overdraft", subtitle: "DE12 …0042", amount: Amount("-1234.5")!, currencyCode: "EUR")
 
     /// `g` green, `r` red, `R` reversed, `B` bold, `d` dim, `.` plain.
     private func look(_ style: Style) -> Character {
@@ -18,48 +18,48 @@ import Testing
         return "."
     }
 
-    private func environment(_ locale: Locale, selected: Bool = false, usesColor: Bool = true) -> RowEnvironment {
+    private func environment(_ locale: String, selected: Bool = false, usesColor: Bool = true) -> RowEnvironment {
         var environment = RowEnvironment()
         environment.showsSelectionGutter = true
-        environment.locale = locale
+        environment.localeIdentifier = locale
         environment.isSelected = selected
         environment.usesColor = usesColor
         return environment
     }
 
     @Test func amountShowsTheCurrencySymbolGroupedWithTwoDecimalsInUSEnglish() {
-        #expect(checking.formattedAmount(locale: us) == "€1,234.50")
-        #expect(overdrawn.formattedAmount(locale: us) == "-€1,234.50")
+        #expect(checking.formattedAmount(localeIdentifier: us) == "€1,234.50")
+        #expect(overdrawn.formattedAmount(localeIdentifier: us) == "-€1,234.50")
     }
 
     @Test func amountUsesGermanSeparatorsInGerman() {
-        #expect(checking.formattedAmount(locale: german) == "1.234,50\u{00A0}€")
-        #expect(overdrawn.formattedAmount(locale: german) == "-1.234,50\u{00A0}€")
+        #expect(checking.formattedAmount(localeIdentifier: german) == "1.234,50\u{00A0}€")
+        #expect(overdrawn.formattedAmount(localeIdentifier: german) == "-1.234,50\u{00A0}€")
     }
 
     @Test func amountIsRoundedToCentsAndATinyDebtShowsAsZeroInGreen() {
-        let tiny = AccountBalance("Savings", amount: Decimal(string: "-0.004")!, currencyCode: "USD")
-        #expect(tiny.formattedAmount(locale: us) == "$0.00")
+        let tiny = AccountBalance("Savings", amount: Amount("-0.004")!, currencyCode: "USD")
+        #expect(tiny.formattedAmount(localeIdentifier: us) == "$0.00")
         #expect(tiny.amountColor == .green)
-        let halfCent = AccountBalance("Savings", amount: Decimal(string: "2.005")!, currencyCode: "USD")
+        let halfCent = AccountBalance("Savings", amount: Amount("2.005")!, currencyCode: "USD")
         // Half to even, as Foundation's currency style rounds.
-        #expect(halfCent.formattedAmount(locale: us) == "$2.00")
+        #expect(halfCent.formattedAmount(localeIdentifier: us) == "$2.00")
     }
 
     @Test func asciiShowsTheCurrencyCodeInsteadOfTheSymbol() {
-        #expect(overdrawn.formattedAmount(locale: us, charset: .ascii) == "-1,234.50 EUR")
-        #expect(overdrawn.formattedAmount(locale: us, charset: .unicode) == "-€1,234.50")
+        #expect(overdrawn.formattedAmount(localeIdentifier: us, charset: .ascii) == "-1,234.50 EUR")
+        #expect(overdrawn.formattedAmount(localeIdentifier: us, charset: .unicode) == "-€1,234.50")
     }
 
     @Test func articleInitialiserTakesABalanceAsDouble() {
         let balance = AccountBalance("Savings", balance: -42.5, currencyCode: "USD")
-        #expect(balance.formattedAmount(locale: us) == "-$42.50")
+        #expect(balance.formattedAmount(localeIdentifier: us) == "-$42.50")
         #expect(balance.amountColor == .red)
     }
 
     @Test func zeroIsGreenAndBelowZeroRed() {
         #expect(AccountBalance("A", amount: 0, currencyCode: "EUR").amountColor == .green)
-        #expect(AccountBalance("A", amount: Decimal(string: "-0.01")!, currencyCode: "EUR").amountColor == .red)
+        #expect(AccountBalance("A", amount: Amount("-0.01")!, currencyCode: "EUR").amountColor == .red)
     }
 
     @Test func positiveBalanceIsGreenOnTheTitleLine() {
@@ -138,6 +138,6 @@ import Testing
 
     @Test func heightMatchesWhatIsDrawnAtEveryWidth() {
         expectHeightMatchesDrawing(checking, environment: environment(german))
-        expectHeightMatchesDrawing(AccountBalance("口座 \u{1B}[2J", amount: Decimal(string: "-98765432.1")!, currencyCode: "JPY"))
+        expectHeightMatchesDrawing(AccountBalance("口座 \u{1B}[2J", amount: Amount("-98765432.1")!, currencyCode: "JPY"))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct AccountBalanceTextTests {
     private func environment(selected: Bool = false, charset: Charset = .unicode) -> RowEnvironment {
         RowEnvironment().with(\.showsSelectionGutter, true).with(\.isSelected, selected).with(\.charset, charset)
-            .with(\.locale, Locale(identifier: "en_US"))
+            .with(\.localeIdentifier, "en_US")
     }
 
     @Test func cjkNameAndSubtitleStayAlignedAtWidth20() {

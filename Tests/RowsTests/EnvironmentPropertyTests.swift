@@ -24,9 +24,9 @@ private struct MapButton: ComposedRowPart {
 /// A part whose text and width come from built-in environment values.
 private struct SelectionWord: ComposedRowPart {
     @Environment(\.isSelected) var isSelected
-    @Environment(\.locale) var locale
+    @Environment(\.localeIdentifier) var locale
     var body: some RowPart {
-        Text((isSelected ? "chosen " : "idle ") + locale.identifier)
+        Text((isSelected ? "chosen " : "idle ") + locale)
     }
 }
 
@@ -71,10 +71,10 @@ private struct BracketLabelStyle: LabelStyle {
     }
 
     @Test func builtInValuesAreReadWhenMeasuringAndDrawing() {
-        let selected = RowEnvironment().with(\.isSelected, true).with(\.locale, Locale(identifier: "de_DE"))
+        let selected = RowEnvironment().with(\.isSelected, true).with(\.localeIdentifier, "de_DE")
         #expect(SelectionWord().size(forWidth: 20, in: selected).width == 12)
         expectGrid(SelectionWord().rendered(width: 12, environment: selected), "|chosen de_DE|")
-        let idle = RowEnvironment().with(\.locale, Locale(identifier: "fr_FR"))
+        let idle = RowEnvironment().with(\.localeIdentifier, "fr_FR")
         expectGrid(SelectionWord().rendered(width: 12, environment: idle), "|idle fr_FR  |")
     }
 

@@ -8,7 +8,7 @@ import Testing
         #expect(environment.charset == .unicode)
         #expect(!environment.isSelected && !environment.isMarked)
         #expect(environment.usesColor)
-        #expect(environment.locale.identifier == RowEnvironment.moneyLocaleIdentifier(from: ProcessInfo.processInfo.environment))
+        #expect(environment.localeIdentifier == RowEnvironment.moneyLocaleIdentifier(from: ProcessInfo.processInfo.environment))
         #expect(environment.labeledContentStyle.is(AutomaticLabeledContentStyle.self))
     }
 
@@ -78,8 +78,8 @@ import Testing
     }
 
     @Test func localeModifierChangesHowABalanceIsFormatted() {
-        let balance = AccountBalance("Savings", amount: Decimal(string: "1234.5")!, currencyCode: "EUR")
-            .environment(\.locale, Locale(identifier: "de_DE"))
+        let balance = AccountBalance("Savings", amount: Amount("1234.5")!, currencyCode: "EUR")
+            .environment(\.localeIdentifier, "de_DE")
         expectGrid(render(balance, width: 26), """
             |  Savings       1.234,50 €|
             """)

@@ -7,7 +7,7 @@ import Testing
 /// call-site red title, the balances' green and red, and the dim content of the article's
 /// own inline style.
 @Suite struct GalleryColorTests {
-    private let sections = Gallery.canvases(width: 30, colored: true, locale: Locale(identifier: "en_US"))
+    private let sections = Gallery.canvases(width: 30, colored: true, localeIdentifier: "en_US")
 
     /// One symbol per exact style: `R` red and bold, `r` red, `g` green, `b` bold, `d` dim,
     /// `D` bold and dim, `.` plain, `?` anything else.
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func coloredLinesCarryTheStylesAsSGR() {
-        let lines = Gallery.lines(width: 30, colored: true, locale: Locale(identifier: "en_US"))
+        let lines = Gallery.lines(width: 30, colored: true, localeIdentifier: "en_US")
         #expect(lines.contains("\u{1B}[0;1;31mTitle\u{1B}[0m                   Detail"))
         #expect(lines.contains("\u{1B}[0;1mChecking\u{1B}[0m             \u{1B}[0;32m$1,234.50\u{1B}[0m"))
         #expect(lines.contains("🏦 \u{1B}[0;1mSavings\u{1B}[0m             \u{1B}[0;31m-€42.50\u{1B}[0m"))

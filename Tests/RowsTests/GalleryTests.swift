@@ -5,7 +5,7 @@ import Testing
 /// The gallery's whole output, so every article example it draws stays as it is.
 @Suite struct GalleryTests {
     @Test func galleryDrawsEveryArticleExample() {
-        let output = Gallery.lines(width: 64, locale: Locale(identifier: "en_US")).map { "|" + $0 + "|" }.joined(separator: "\n")
+        let output = Gallery.lines(width: 64, localeIdentifier: "en_US").map { "|" + $0 + "|" }.joined(separator: "\n")
         let expected = """
             |== List items ==|
             |Title                                                           |

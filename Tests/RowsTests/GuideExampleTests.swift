@@ -137,7 +137,7 @@ extension LabelStyle where Self == CompactLabelStyle {
             AccountBalance("Savings", balance: -42.5, currencyCode: "EUR")
                 .leading { Label("", icon: .bank) }
         }
-        expectGrid(items.rendered(width: 36, environment: RowEnvironment().with(\.locale, Locale(identifier: "en_US"))), """
+        expectGrid(items.rendered(width: 36, environment: RowEnvironment().with(\.localeIdentifier, "en_US")), """
             |Title                               |
             |                                    |
             |╭──╮ LABEL                      ╭──╮|

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Rows
 
 /// One entry of the list: what a card shows and what is printed when it is chosen.
 ///
@@ -22,7 +22,7 @@ public struct Item: Hashable, Sendable {
     /// Free-form tags, such as the transport lines of a journey.
     public var tags: [String]
     /// A money amount, exact; see ``currency``.
-    public var amount: Decimal?
+    public var amount: Amount?
     /// The ISO 4217 code of ``amount`` (`EUR`, `USD`).
     public var currency: String?
     /// A time of day or a date, as written in the input.
@@ -42,7 +42,7 @@ public struct Item: Hashable, Sendable {
         detail: String? = nil,
         icon: String? = nil,
         tags: [String] = [],
-        amount: Decimal? = nil,
+        amount: Amount? = nil,
         currency: String? = nil,
         time: String? = nil,
         source: [UInt8]? = nil,

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 extension Item {
     /// The item in cardlist's own JSON shape, for `--output json`: the fields that are set,
     /// in a fixed order (`name`, `summary`, `image`, `label`, `detail`, `icon`, `tags`,

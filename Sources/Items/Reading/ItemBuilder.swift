@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Rows
 
 /// Why a well-formed record does not make an item (no name, a field of the wrong type).
 /// The decoder adds the position, or skips the record when asked to.
@@ -40,10 +40,8 @@ enum ItemBuilder {
         case nil: break
         }
         if let amount = value["amount"], amount != .null {
-            guard let text = amount.text, let decimal = decimal(text) else {
-                throw InvalidRecord(message: "'amount' is not a number")
-            }
-            item.amount = decimal
+            guard let text = amount.text else { throw InvalidRecord(message: notANumber) }
+            item.amount = try Self.amount(text)
         }
         return item
     }
@@ -61,38 +59,21 @@ enum ItemBuilder {
         }
     }
 
-    /// `text` as an exact decimal when the whole text (spaces around it aside) is a number:
-    /// an optional sign, digits with an optional fraction, an optional exponent. A prefix
-    /// that is a number (`1-2`, `9e9e9`) is not enough.
-    static func decimal(_ text: String) -> Decimal? {
-        let trimmed = text.trimmingSpaces()
-        guard isNumber(Array(trimmed.utf8)),
-              let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
-        else { return nil }
-        return value
-    }
+    /// The message for an amount that is not a number.
+    static let notANumber = "'amount' is not a number"
 
-    /// Whether `bytes` is `[+-]?(D+(.D*)?|.D+)([eE][+-]?D+)?`, D an ASCII digit.
-    static func isNumber(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        func digits() -> Int {
-            let start = index
-            while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
-            return index - start
+    /// `text` as an exact amount when the whole text (spaces around it aside) is a number:
+    /// an optional sign, digits with an optional fraction, an optional exponent. A prefix
+    /// that is a number (`1-2`, `9e9e9`) is not enough, and a number an ``Amount`` cannot
+    /// hold exactly (more than 18 significant digits, 10¹⁸ or more, or a digit more than 18
+    /// places after the point) is refused, not rounded.
+    static func amount(_ text: String) throws(InvalidRecord) -> Amount {
+        do throws(Amount.ParseError) {
+            return try Amount(parsing: text.trimmingSpaces())
+        } catch .notANumber {
+            throw InvalidRecord(message: notANumber)
+        } catch {
+            throw InvalidRecord(message: "'amount' cannot be held exactly (at most 18 significant digits, 18 after the point, below 10^18)")
         }
-        func skip(_ choices: String) -> Bool {
-            guard index < bytes.count, choices.utf8.contains(bytes[index]) else { return false }
-            index += 1
-            return true
-        }
-        _ = skip("+-")
-        var mantissa = digits()
-        if skip(".") { mantissa += digits() }
-        guard mantissa > 0 else { return false }
-        if skip("eE") {
-            _ = skip("+-")
-            guard digits() > 0 else { return false }
-        }
-        return index == bytes.count
     }
 }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 extension ItemDecoder {
     /// A TSV line: the first line with more than blanks names the columns (as detection
     /// takes it), each later non-empty one is an item.
@@ -42,8 +40,7 @@ extension ItemDecoder {
                 tags.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             } ?? []
             if let amount = fields["amount"] {
-                guard let decimal = ItemBuilder.decimal(amount) else { throw InvalidRecord(message: "'amount' is not a number") }
-                item.amount = decimal
+                item.amount = try ItemBuilder.amount(amount)
             }
             return item
         }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Turns the bytes of an input into items as they arrive, so the first screen can show
 /// while the rest loads.
 ///
@@ -102,8 +100,9 @@ public struct ItemDecoder: Sendable {
         return try process(final: false).items
     }
 
-    /// Adds `chunk` (as read from a `FileHandle`) and returns the items it completed.
-    public mutating func feed(_ chunk: Data) throws(InputError) -> [Item] {
+    /// Adds `chunk` (any bytes, such as a `Data` read from a `FileHandle`) and returns the
+    /// items it completed.
+    public mutating func feed(_ chunk: some Sequence<UInt8>) throws(InputError) -> [Item] {
         pending.append(contentsOf: chunk)
         return try process(final: false).items
     }

@@ -1,7 +1,5 @@
-import FoundationEssentials
-
-/// Reads a whole input into items: a convenience over ``ItemDecoder`` for files, `Data`
-/// and tests. The app streams large inputs through the decoder instead.
+/// Reads a whole input into items: a convenience over ``ItemDecoder`` for files, bytes
+/// in memory and tests. The app streams large inputs through the decoder instead.
 public struct ItemReader: Sendable {
     /// The format, or nil to take it from the file extension, then from the first bytes.
     public var format: InputFormat?
@@ -19,7 +17,7 @@ public struct ItemReader: Sendable {
     /// - Throws: ``ReadError/input(_:)`` for malformed content, ``ReadError/empty(file:)``
     ///   when there are no items.
     /// - Complexity: O(*n*) in the size of the data.
-    public func items(in data: Data, fileName: String = DisplayName.standardInput) throws(ReadError) -> [Item] {
+    public func items(in data: some Sequence<UInt8>, fileName: String = DisplayName.standardInput) throws(ReadError) -> [Item] {
         var decoder = makeDecoder(fileName: fileName)
         var items: [Item] = []
         do throws(InputError) {
@@ -52,8 +50,8 @@ public struct ItemReader: Sendable {
     }
 
     /// The bytes of the file at `path`, with file-level problems as ``ReadError``.
-    public static func contents(ofFile path: String) throws(ReadError) -> Data {
-        var data = Data()
+    public static func contents(ofFile path: String) throws(ReadError) -> [UInt8] {
+        var data: [UInt8] = []
         do {
             try ChunkedInput(path: path).forEachChunk(size: 1 << 16) { data.append(contentsOf: $0) }
         } catch let error as ReadError {

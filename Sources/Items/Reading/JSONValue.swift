@@ -1,7 +1,7 @@
 /// A parsed JSON value, kept only as long as it takes to build an ``Item``.
 ///
 /// Numbers keep their text as written (`"4.50"`, `"1e3"`), so they can be shown exactly
-/// and turned into a `Decimal` without going through `Double`. Object members keep their
+/// and turned into an exact `Amount` without going through `Double`. Object members keep their
 /// order; with duplicate keys the first wins on lookup.
 public enum JSONValue: Hashable, Sendable {
     case null

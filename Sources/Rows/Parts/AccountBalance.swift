@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// A list item for a bank account: its name, an optional subtitle (such as the IBAN's
 /// tail) and its balance on the trailing edge.
 ///
@@ -18,28 +16,29 @@ import FoundationEssentials
 public struct AccountBalance: RowPart, Hashable, Sendable {
     public var name: Text
     public var subtitle: Text?
-    public var amount: Decimal
+    public var amount: Amount
     /// An ISO 4217 code such as `EUR`: the currency whose symbol is shown with the amount,
     /// where the locale puts it, and whose fraction digits it has. In plain ASCII the code
     /// itself follows the amount.
     public var currencyCode: String
 
-    public init(_ name: Text, subtitle: Text? = nil, amount: Decimal, currencyCode: String) {
+    public init(_ name: Text, subtitle: Text? = nil, amount: Amount, currencyCode: String) {
         self.name = name
         self.subtitle = subtitle
         self.amount = amount
         self.currencyCode = currencyCode
     }
 
-    public init(_ name: String, subtitle: String? = nil, amount: Decimal, currencyCode: String) {
+    public init(_ name: String, subtitle: String? = nil, amount: Amount, currencyCode: String) {
         self.init(Text(name), subtitle: subtitle.map { Text($0) }, amount: amount, currencyCode: currencyCode)
     }
 
     /// An account balance from a title, a balance and a currency code, as the article has it.
+    /// The balance is taken as the decimal it prints as (`-42.5` is -42.5 exactly).
     ///
     ///     AccountBalance("Savings", balance: -42.5, currencyCode: "USD")  // -$42.50, red
     public init(_ title: String, balance: Double, currencyCode: String) {
-        self.init(Text(title), amount: Decimal(string: String(balance)) ?? Decimal(balance), currencyCode: currencyCode)
+        self.init(Text(title), amount: Amount(balance), currencyCode: currencyCode)
     }
 
     /// The same, with the title labelled as the article's memberwise initialiser has it.
@@ -52,7 +51,7 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
     /// The amount rounded to cents, so what is shown and its colour agree
     /// (`-0.004` shows as `0.00`, in green): to the currency's smallest unit (none for
     /// yen, three digits for dinars), half to even as Foundation rounds.
-    public var roundedAmount: Decimal {
+    public var roundedAmount: Amount {
         let rounded = amount.roundedHalfToEven(fractionDigits: fractionDigits)
         return rounded.isZero ? 0 : rounded
     }
@@ -63,27 +62,15 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
         currencyCode.isEmpty ? 2 : Currency.fractionDigits(of: currencyCode)
     }
 
-    /// The balance as text for `locale`: the currency's symbol where the locale puts it,
-    /// grouping, the currency's fraction digits. Without a currency code, just the grouped
-    /// number with two fraction digits.
+    /// The balance as text for the locale named `localeIdentifier` (`de_DE`): the
+    /// currency's symbol where the locale puts it, grouping, the currency's fraction digits.
+    /// Without a currency code, just the grouped number with two fraction digits. In plain
+    /// ASCII the number is followed by the currency code (`-1,234.50 EUR`), since a symbol
+    /// such as `€` has no ASCII form.
     ///
     ///     AccountBalance("Checking", amount: -1234.5, currencyCode: "EUR")
-    ///         .formattedAmount(locale: Locale(identifier: "de_DE"))  // "-1.234,50 €"
-    public func formattedAmount(locale: Locale) -> String {
-        Self.text(of: roundedAmount, currencyCode: currencyCode, fractionDigits: fractionDigits, locale: locale.identifier, charset: .unicode)
-    }
-
-    /// The balance as ``formattedAmount(locale:)`` gives it, or in plain ASCII the number
-    /// followed by the currency code (`-1,234.50 EUR`), since a symbol such as `€` has no
-    /// ASCII form.
-    public func formattedAmount(locale: Locale, charset: Charset) -> String {
-        formattedAmount(localeIdentifier: locale.identifier, charset: charset)
-    }
-
-    /// The balance as ``formattedAmount(locale:charset:)`` gives it, for the locale named
-    /// `localeIdentifier` (`de_DE`): what a program without ICU passes, where every
-    /// `Locale` is the same.
-    public func formattedAmount(localeIdentifier: String, charset: Charset) -> String {
+    ///         .formattedAmount(localeIdentifier: "de_DE")  // "-1.234,50 €"
+    public func formattedAmount(localeIdentifier: String, charset: Charset = .unicode) -> String {
         Self.text(of: roundedAmount, currencyCode: currencyCode, fractionDigits: fractionDigits, locale: localeIdentifier, charset: charset)
     }
 
@@ -101,8 +88,8 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
         return ListItem(name, subtitle: subtitle, detail: Text(text, style: Style(foreground: Self.color(of: rounded))))
     }
 
-    /// `rounded` as ``formattedAmount(locale:charset:)`` shows it.
-    private static func text(of rounded: Decimal, currencyCode: String, fractionDigits: Int, locale: String, charset: Charset) -> String {
+    /// `rounded` as ``formattedAmount(localeIdentifier:charset:)`` shows it.
+    private static func text(of rounded: Amount, currencyCode: String, fractionDigits: Int, locale: String, charset: Charset) -> String {
         let conventions = MonetaryConventions.forLocale(identifier: locale)
         let digits = Self.digits(of: rounded, fractionDigits: fractionDigits)
         let negative = rounded < 0
@@ -116,7 +103,7 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
     }
 
     /// The magnitude of `value` in ASCII digits with exactly `fractionDigits` after a `.`.
-    private static func digits(of value: Decimal, fractionDigits: Int) -> String {
+    private static func digits(of value: Amount, fractionDigits: Int) -> String {
         var text = value.description
         if text.hasPrefix("-") { text.removeFirst() }
         let whole = text.prefix { $0 != "." }
@@ -125,7 +112,7 @@ public struct AccountBalance: RowPart, Hashable, Sendable {
         return fractionDigits > 0 ? whole + "." + fraction : String(whole)
     }
 
-    private static func color(of rounded: Decimal) -> Color {
+    private static func color(of rounded: Amount) -> Color {
         rounded < 0 ? .red : .green
     }
 

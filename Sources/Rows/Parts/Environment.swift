@@ -30,7 +30,7 @@
 public struct Environment<Value>: Sendable {
     private let keyPath: KeyPath<RowEnvironment, Value> & Sendable
 
-    /// The environment value at `keyPath`: `\.locale`, `\.isSelected`, or a key of your own.
+    /// The environment value at `keyPath`: `\.localeIdentifier`, `\.isSelected`, or a key of your own.
     public init(_ keyPath: KeyPath<RowEnvironment, Value> & Sendable) {
         self.keyPath = keyPath
     }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Where a ``ListItem``'s gutter, slots and text lines go at one width.
 ///
 /// Both measuring and drawing use it, so an item's height always matches what it draws.

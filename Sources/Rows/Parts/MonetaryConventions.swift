@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 import Synchronization
 
 /// How a locale writes amounts of money and plain numbers, as the C library's locale data

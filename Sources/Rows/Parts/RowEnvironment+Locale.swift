@@ -3,8 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
-
 extension RowEnvironment {
     /// The locale every environment starts with: the one the process's POSIX locale
     /// variables name for money (see ``moneyLocaleIdentifier(from:)``), read once.
@@ -23,7 +21,7 @@ extension RowEnvironment {
     ///     RowEnvironment.moneyLocaleIdentifier(from: ["LC_ALL": "C.UTF-8", "LANG": "fr_FR"])  // "en_US"
     ///
     /// - Parameter variables: Environment variables by name (others are ignored).
-    /// - Returns: An identifier such as `de_DE`, for `Locale(identifier:)`.
+    /// - Returns: An identifier such as `de_DE`, for ``localeIdentifier``.
     static func moneyLocaleIdentifier(from variables: [String: String]) -> String {
         let fallback = "en_US"
         guard let value = localeVariableNames.lazy.compactMap({ variables[$0] }).first(where: { !$0.isEmpty }) else {

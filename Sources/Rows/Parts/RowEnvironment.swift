@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Values that flow down from a list to its rows and from a row to its parts, so a whole
 /// list can change look without each row knowing (after SwiftUI's environment).
 public struct RowEnvironment: Sendable {
@@ -22,18 +20,11 @@ public struct RowEnvironment: Sendable {
     /// Blank columns between the selection gutter's marks and the row's text: a list whose
     /// rows can be marked sets 1, so a marked row reads `▶✓ 15`, not `▶✓15`.
     public var gutterGap = 0
-    /// Formats numbers such as account balances: `Locale(identifier: localeIdentifier)`.
-    /// It starts as the locale the process's `LC_ALL`, `LC_MONETARY` or `LANG` names (the
-    /// first one set; `en_US` for `C`, `POSIX` or none), without its codeset: `de_DE.UTF-8`
-    /// formats `1.234,50 €`.
-    ///
-    /// Setting it keeps its `identifier`. A program that links only FoundationEssentials
-    /// (no ICU) has one `Locale` for every identifier; set ``localeIdentifier`` there.
-    public var locale: Locale {
-        get { Locale(identifier: localeIdentifier) }
-        set { localeIdentifier = newValue.identifier }
-    }
-    /// The locale's identifier (`de_DE`), which is what formatting reads.
+    /// The locale that formats numbers such as account balances, by its identifier
+    /// (`de_DE`), as the C library's locale data names it. It starts as the locale the
+    /// process's `LC_ALL`, `LC_MONETARY` or `LANG` names (the first one set; `en_US` for
+    /// `C`, `POSIX` or none), without its codeset: `de_DE.UTF-8` formats `1.234,50 €`.
+    /// (A Foundation `Locale` gives its identifier: `locale.identifier`.)
     public var localeIdentifier = RowEnvironment.defaultLocaleIdentifier
     /// How ``LabeledContent`` places its label and content (set it with
     /// ``RowPart/labeledContentStyle(_:)``).

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 extension String {
     /// The text in capitals as `locale`'s language writes them: Unicode's default mapping,
     /// with Turkish and Azerbaijani dotted `i` → `İ` (ICU's locale-aware casing, without ICU).

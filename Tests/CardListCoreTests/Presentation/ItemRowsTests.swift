@@ -34,7 +34,7 @@ import Rows
 @Suite struct ItemCardTests {
     private func card(_ item: Item, width: Int = 44) -> Canvas {
         ItemRows(style: .card).row(for: item)
-            .rendered(width: width, environment: RowEnvironment().with(\.usesColor, false).with(\.locale, Locale(identifier: "en_US")))
+            .rendered(width: width, environment: RowEnvironment().with(\.usesColor, false).with(\.localeIdentifier, "en_US"))
     }
 
     @Test func cardShowsLabelDetailSummaryAndTags() {
@@ -53,7 +53,7 @@ import Rows
     }
 
     @Test func cardWithoutImageShowsItsIconInsteadOfAnEmptyBox() {
-        let item = Item(name: "Ticket", summary: "Tram 5", icon: "tram", amount: Decimal(string: "-2.5"), currency: "EUR")
+        let item = Item(name: "Ticket", summary: "Tram 5", icon: "tram", amount: Amount("-2.5"), currency: "EUR")
         expectGrid(card(item, width: 30), """
             |╭───────────────────────────╮ |
             |│ Ticket         -€2.50  🚊 │░|
@@ -64,8 +64,8 @@ import Rows
     }
 
     @Test func cardAmountIsFormattedForTheLocaleItIsDrawnIn() {
-        let item = Item(name: "Ticket", amount: Decimal(string: "-1234.5"), currency: "EUR")
-        let german = RowEnvironment().with(\.usesColor, false).with(\.locale, Locale(identifier: "de_DE"))
+        let item = Item(name: "Ticket", amount: Amount("-1234.5"), currency: "EUR")
+        let german = RowEnvironment().with(\.usesColor, false).with(\.localeIdentifier, "de_DE")
         // Foundation puts a no-break space before the euro sign.
         expectGrid(ItemRows(style: .card).row(for: item).rendered(width: 30, environment: german), """
             |╭───────────────────────────╮ |
@@ -76,8 +76,8 @@ import Rows
     }
 
     @Test func cardAmountInPlainASCIIGivesTheCurrencyCode() {
-        let item = Item(name: "Ticket", amount: Decimal(string: "-1234.5"), currency: "EUR")
-        let ascii = RowEnvironment().with(\.usesColor, false).with(\.locale, Locale(identifier: "en_US")).with(\.charset, .ascii)
+        let item = Item(name: "Ticket", amount: Amount("-1234.5"), currency: "EUR")
+        let ascii = RowEnvironment().with(\.usesColor, false).with(\.localeIdentifier, "en_US").with(\.charset, .ascii)
         let canvas = ItemRows(style: .card).row(for: item).rendered(width: 40, environment: ascii)
         #expect(canvas.line(at: 1).contains("-1,234.50 EUR"), "\(canvas.line(at: 1))")
         #expect(!canvas.line(at: 1).contains("€"))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CardListCore
 @testable import Items
+import Rows
 
 @Suite struct ItemDecoderFormatTests {
     @Test func jsonArrayReadsEveryField() throws {
@@ -13,7 +14,7 @@ import Testing
         let items = try decodeWhole(text)
         var expected = Item(
             name: "Flat white", summary: "Microfoam", image: "flat-white.png", label: "hot",
-            detail: "€3.60", icon: "☕", tags: ["milk", "2"], amount: Decimal(string: "-12.50"),
+            detail: "€3.60", icon: "☕", tags: ["milk", "2"], amount: Amount("-12.50"),
             currency: "EUR", time: "07:10", position: 0
         )
         expected.source = Array(text.utf8.dropFirst().dropLast())
@@ -64,7 +65,7 @@ import Testing
         #expect(items.count == 2)
         #expect(items[0].summary == "line one\nline two")
         #expect(items[0].tags == ["S1", "ICE 578"])
-        #expect(items[0].amount == Decimal(string: "-3.5"))
+        #expect(items[0].amount == Amount("-3.5"))
         #expect(items[0].currency == "EUR")
         #expect(items[0].sourceText == "Tea\tline one\\nline two\tred\tS1, ICE 578\t-3.5\tEUR")
         #expect(items[1] == Item(name: "Coffee", source: Array("Coffee\t\t\t\t\t".utf8), position: 1))
@@ -133,7 +134,7 @@ import Testing
 
     @Test func amountAcceptsNumbersAndNumericStrings() throws {
         let items = try decodeWhole(#"[{"name":"a","amount":"1234.56"},{"name":"b","amount":-0.01},{"name":"c","amount":null}]"#)
-        #expect(items.map(\.amount) == [Decimal(string: "1234.56"), Decimal(string: "-0.01"), nil])
+        #expect(items.map(\.amount) == [Amount("1234.56"), Amount("-0.01"), nil])
     }
 }
 
