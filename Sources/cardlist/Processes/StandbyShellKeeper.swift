@@ -2,9 +2,9 @@ import Glibc
 import Threading
 
 /// Keeps one ``StandbyShell`` ready for the pane's next command: started on a background
-/// thread (one of ``CommandThreads``) once the command before it has printed or ended, or
-/// a moment after it started, so that the start is off the key's path; taken by the next
-/// move; ended with the list.
+/// thread (one of ``CommandThreads``) a moment after the command before it has ended (its
+/// frame drawn meanwhile), or ``startDelay`` after it started, so that the start is off
+/// the key's path; taken by the next move; ended with the list.
 ///
 ///     let keeper = StandbyShellKeeper(shell: "/bin/sh", dialect: .posix)
 ///     keeper.prepare(environment: environment, after: process)
@@ -14,6 +14,8 @@ final class StandbyShellKeeper: @unchecked Sendable {
     let dialect: StandbyShell.Dialect
     /// The longest a start waits for the command before it to print or end.
     let startDelay: Duration
+    /// How long a start waits more after the command ended, for the frame showing its output.
+    let frameAllowance: Duration = .milliseconds(3)
     /// After this many shells in a row ended before they were used, none is started again.
     static let failureLimit = 3
 
@@ -56,8 +58,9 @@ final class StandbyShellKeeper: @unchecked Sendable {
         return standby
     }
 
-    /// Has a shell started with `environment` once `process` has printed or ended (at most
-    /// ``startDelay`` after now), unless one is ready or starting already.
+    /// Has a shell started with `environment` once `process` has ended (at most
+    /// ``startDelay`` after now) and ``frameAllowance`` more, unless one is ready or
+    /// starting already.
     func prepare(environment: [String: String], after process: ChildProcess?) {
         lock.lock()
         defer { lock.unlock() }
@@ -66,7 +69,10 @@ final class StandbyShellKeeper: @unchecked Sendable {
         CommandThreads.shared.run(name: "command") { [self] in
             let clock = ContinuousClock()
             let deadline = clock.now + startDelay
-            while let process, !process.hasNews, clock.now < deadline, !isClosed { usleep(200) }
+            while let process, !process.isFinished, clock.now < deadline, !isClosed { usleep(200) }
+            // The frame showing the command's output is drawn first: starting a shell now
+            // would take the processor it needs.
+            usleep(UInt32(frameAllowance.wholeMicroseconds))
             let standby = isClosed ? nil : try? StandbyShell(shell: shell, dialect: dialect, environment: environment, wake: wake)
             lock.lock()
             if closed {
