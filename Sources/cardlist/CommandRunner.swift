@@ -126,9 +126,7 @@ final class CommandRunner {
     func startReload(_ request: CommandRequest, options: Options) {
         stopReload()
         let (command, files) = expand(request)
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        guard let ends = DescriptorLock.pipe() else { return }
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         let pid = ShellSpawn.spawn(shell: shell, command: command, environment: variables(for: request),
                                    input: null, output: ends[1], error: null, newGroup: true)

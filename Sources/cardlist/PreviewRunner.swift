@@ -12,6 +12,9 @@ final class PreviewRunner {
     private var stopping: [(process: ChildProcess, files: [String])] = []
     private let environment: [String: String]
     private let shell: String
+    /// The shell started ahead for the next command (``StandbyShell``); nil when `$SHELL`
+    /// is not one a standby runs in, and each command then starts its own `SHELL -c`.
+    private var standbys: StandbyShellKeeper?
     /// A pipe the commands' reading threads write a byte to when output arrives: the
     /// list's wait for input (``Screen/wake(on:)``) ends on it, so output shows at once.
     private var wakePipe: [Int32] = [-1, -1]
@@ -28,13 +31,15 @@ final class PreviewRunner {
         self.environment = environment
         self.quickOutputLimit = quickOutputLimit
         shell = ChildProcess.shell(from: environment)
-        if pipe(&wakePipe) == 0 {
-            for fd in wakePipe {
-                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            }
-        } else {
-            wakePipe = [-1, -1]
+        if let ends = DescriptorLock.pipe() {
+            wakePipe = ends
+            for fd in ends { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        }
+        // Only for the shell `$SHELL` names, or `sh` without one: a fish or csh user's
+        // commands keep their per-command `/bin/sh -c`.
+        let named = environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 }
+        if named == nil || named == shell, let dialect = StandbyShell.dialect(of: shell) {
+            standbys = StandbyShellKeeper(shell: shell, dialect: dialect, wake: wakePipe[1] >= 0 ? wakePipe[1] : nil)
         }
     }
 
@@ -58,11 +63,8 @@ final class PreviewRunner {
             files.append(path)
             return path
         }
-        var variables = environment
-        for (name, value) in request.variables { variables[name] = value }
         do {
-            let process = try ChildProcess(command: command, environment: variables, shell: shell,
-                                           wake: wakePipe[1] >= 0 ? wakePipe[1] : nil)
+            let process = try start(command, variables: request.variables)
             running = (request.id, process, files)
             startedAt = clock.now
         } catch {
@@ -70,6 +72,25 @@ final class PreviewRunner {
         }
         collectStopped()
         return running != nil
+    }
+
+    /// Starts `command` in the shell started ahead when one is ready for this environment,
+    /// else with `SHELL -c`; then has the next one started.
+    private func start(_ command: [UInt8], variables: [String: String]) throws -> ChildProcess {
+        guard let standbys else {
+            return try ChildProcess(command: command, environment: environment.merging(variables) { $1 }, shell: shell,
+                                    wake: wakePipe[1] >= 0 ? wakePipe[1] : nil)
+        }
+        let starting = StandbyShell.startingEnvironment(environment, adding: variables)
+        let process: ChildProcess
+        if let standby = standbys.take(startedWith: starting), let running = standby.run(command, exporting: variables) {
+            process = running
+        } else {
+            process = try ChildProcess(command: command, environment: environment.merging(variables) { $1 }, shell: shell,
+                                       wake: wakePipe[1] >= 0 ? wakePipe[1] : nil)
+        }
+        standbys.prepare(environment: starting, after: process)
+        return process
     }
 
     /// Waits for the first output of the command just started, for about as long as the
@@ -116,6 +137,7 @@ final class PreviewRunner {
 
     /// Ends every command and waits until each was reaped: for the list's end.
     func stopAll() {
+        standbys?.stopAll()
         stopRunning()
         for entry in stopping {
             entry.process.stopAndWait()
@@ -156,7 +178,12 @@ final class PreviewRunner {
     static func temporaryFile(holding bytes: [UInt8]) -> String? {
         let directory = ProcessEnvironment.current()["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((directory + "/cardlist-preview-XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
+        // Not inherited by a shell another thread starts meanwhile.
+        let descriptor = DescriptorLock.withLock {
+            let descriptor = mkstemp(&template)
+            if descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            return descriptor
+        }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var offset = 0

@@ -44,6 +44,7 @@ final class ChildProcess: @unchecked Sendable {
     private var dropped = 0
     private var reaped = false
     private var stopped = false
+    private var status: Int32 = 0
 
     /// Starts `command` with `environment` (the whole environment the command sees).
     ///
@@ -51,19 +52,26 @@ final class ChildProcess: @unchecked Sendable {
     /// - Throws: ``StartError`` when the pipe or the process cannot be made.
     /// - Parameter wake: a descriptor a byte is written to whenever output arrives or the
     ///   command ends (non-blocking: a full pipe already says so).
-    init(command: [UInt8], environment: [String: String], shell: String = "/bin/sh", limit: Int = 4 << 20, wake: Int32? = nil) throws {
+    convenience init(command: [UInt8], environment: [String: String], shell: String = "/bin/sh", limit: Int = 4 << 20, wake: Int32? = nil) throws {
+        try self.init(arguments: [Array(shell.utf8), Array("-c".utf8), command.filter { $0 != 0 }],
+                      environment: environment, limit: limit, wake: wake, script: nil)
+    }
+
+    /// Starts the program `arguments[0]` with `arguments` (its `argv`) and `environment`,
+    /// as ``init(command:environment:shell:limit:wake:)`` starts the shell; `script`, when
+    /// given, becomes its descriptor 3 (a ``StandbyShell`` reads its script there).
+    init(arguments: [[UInt8]], environment: [String: String], limit: Int = 4 << 20, wake: Int32? = nil, script: Int32?) throws {
         self.limit = limit
         self.wake = wake
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw StartError(code: errno) }
         // Neither end is inherited by other commands (only this one gets the write end, as its stdout).
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        guard let fds = DescriptorLock.pipe() else { throw StartError(code: errno) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
         posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
+        if let script { posix_spawn_file_actions_adddup2(&actions, script, 3) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -80,12 +88,11 @@ final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let arguments = [Array(shell.utf8), Array("-c".utf8), command.filter { $0 != 0 }]
         let variables = environment.sorted { $0.key < $1.key }.map { Array("\($0.key)=\($0.value)".utf8).filter { $0 != 0 } }
         var child: pid_t = 0
         let status = Self.withCStrings(arguments) { argv in
             Self.withCStrings(variables) { envp in
-                posix_spawn(&child, argv[0]!, &actions, &attributes, argv, envp)
+                DescriptorLock.withLock { posix_spawn(&child, argv[0]!, &actions, &attributes, argv, envp) }
             }
         }
         close(fds[1])
@@ -121,6 +128,13 @@ final class ChildProcess: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return !pending.isEmpty || reaped
+    }
+
+    /// How the command ended, as `waitpid` gives it; nil until it was reaped.
+    var waitStatus: Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return reaped ? status : nil
     }
 
     /// Whether the command has ended and was reaped.
@@ -192,9 +206,10 @@ final class ChildProcess: @unchecked Sendable {
             if taken > 0 { signalWake() }
         }
         close(descriptor)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        var ended: Int32 = 0
+        while waitpid(pid, &ended, 0) < 0, errno == EINTR {}
         lock.lock()
+        status = ended
         // The leader is gone; what else of its group may remain is killed.
         if stopped { kill(-pid, SIGKILL) }
         reaped = true

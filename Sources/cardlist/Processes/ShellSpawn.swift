@@ -32,7 +32,7 @@ enum ShellSpawn {
         posix_spawnattr_setflags(&attributes, Int16(flags))
         var pid: pid_t = 0
         let status = withArguments(shell: shell, command: command, environment: environment) { argv, envp in
-            posix_spawn(&pid, argv[0]!, &actions, &attributes, argv, envp)
+            DescriptorLock.withLock { posix_spawn(&pid, argv[0]!, &actions, &attributes, argv, envp) }
         }
         return status == 0 ? pid : nil
     }
