@@ -64,8 +64,16 @@ struct BenchItems: ListItems {
 }
 let context = BenchItems(store: items)
 
+/// CPU time of the whole process (all the search's threads), in milliseconds.
+func cpuNow() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3
+}
+
 /// One key's times: the state's handling, the search, taking the results in.
-struct KeyTimes { var handle = 0.0, search = 0.0, apply = 0.0, matches = 0 }
+struct KeyTimes { var handle = 0.0, search = 0.0, apply = 0.0, cpu = 0.0, matches = 0 }
 
 @MainActor func typeQuery() -> [KeyTimes] {
     var state = ListState(screenSize: Size(width: 80, height: 24))
@@ -74,6 +82,7 @@ struct KeyTimes { var handle = 0.0, search = 0.0, apply = 0.0, matches = 0 }
     var times: [KeyTimes] = []
     for character in query {
         var key = KeyTimes()
+        let cpuStart = cpuNow()
         var start = now()
         _ = state.handle(.key(.character(character)), at: .zero, in: context)
         key.handle = now() - start
@@ -89,6 +98,7 @@ struct KeyTimes { var handle = 0.0, search = 0.0, apply = 0.0, matches = 0 }
             state.applySearch(request, results: results, in: context)
             key.apply = now() - start
         }
+        key.cpu = cpuNow() - cpuStart
         key.matches = state.matchCount ?? items.count
         times.append(key)
     }
@@ -99,23 +109,18 @@ var runs: [[KeyTimes]] = []
 for _ in 0..<repeats { runs.append(typeQuery()) }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-print("key  matches     handle   search    apply    total  (ms, median of \(repeats)\(fullSort ? ", full sort" : ""))")
+print("key  matches     handle   search    apply    total      CPU  (ms, median of \(repeats)\(fullSort ? ", full sort" : ""))")
 for (index, character) in query.enumerated() {
     let keys = runs.map { $0[index] }
     let handle = median(keys.map(\.handle)), search = median(keys.map(\.search)), apply = median(keys.map(\.apply))
     let total = median(keys.map { $0.handle + $0.search + $0.apply })
-    print(String(format: "%@  %9d  %8.2f %8.2f %8.2f %8.2f", String(character), keys[0].matches, handle, search, apply, total))
+    print(String(format: "%@  %9d  %8.2f %8.2f %8.2f %8.2f %8.2f", String(character), keys[0].matches, handle, search, apply, total,
+                 median(keys.map(\.cpu))))
 }
 
 // The first key's search over every item, ranked three ways: not at all (the scan
 // alone), the best few screenfuls, and all. CPU time of the whole process (all the
 // search's threads), so that other work on a shared machine counts less than in wall time.
-func cpuNow() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
-        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3
-}
 let firstKey = Matcher(query: String(query.prefix(1)))
 for (label, ranking) in keysOnly ? [] : [("input order", SearchRanking.inputOrder), ("best 512", .best(512)), ("all ranked", .all)] {
     var cpu: [Double] = [], wall: [Double] = []

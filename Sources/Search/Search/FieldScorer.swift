@@ -20,7 +20,10 @@ struct FieldScorer {
     private var scratch = SearchScratch()
     private var scalars: [[UInt32]] = []
     private var bonuses: [[Int32]] = []
-    private var decoded: [Bool] = []
+    /// How many of each field's ``scalars`` (and ``bonuses``) are the field's, or -1 when
+    /// the field is not decoded yet for this item; the arrays only grow, so that reusing
+    /// them from item to item costs nothing.
+    private var lengths: [Int] = []
     /// A field list kept between items, so building one allocates nothing.
     private var fieldBuffer: [SearchField] = []
     /// `--nth`: the parts of the name searched, and the name's fields, kept between items.
@@ -35,6 +38,9 @@ struct FieldScorer {
     let tiesByLengthOnly: Bool
     /// Whether a term placed for the tiebreaks takes the last of equally good places.
     let prefersLast: Bool
+    /// The terms the quick test on the bytes reads: each group's only term, when it is an
+    /// ASCII fuzzy or exact one (see ``mayMatch(_:)``).
+    private let quickTerms: [ASCIITerm]
 
     init(query: SearchQuery, scheme: SearchScheme = .default, tiebreaks: [Tiebreak] = [.length], prefersLast: Bool = false) {
         self.query = query
@@ -42,6 +48,7 @@ struct FieldScorer {
         self.tiebreaks = tiebreaks
         tiesByLengthOnly = tiebreaks == [.length]
         self.prefersLast = prefersLast
+        quickTerms = query.groups.compactMap { $0.count == 1 ? ASCIITerm($0[0]) : nil }
     }
 
     /// An empty field list to fill (give it back with ``returnFieldBuffer(_:)``).
@@ -61,13 +68,13 @@ struct FieldScorer {
     /// or nil when it does not match. Of the name's parts, a term scores in the first it
     /// matches, as fzf scores `--nth` fields.
     mutating func score(_ fields: [SearchField], nameCount: Int) -> Int32? {
-        if fields.count > decoded.count {
-            scalars += Array(repeating: [], count: fields.count - decoded.count)
-            bonuses += Array(repeating: [], count: fields.count - decoded.count)
-            decoded += Array(repeating: false, count: fields.count - decoded.count)
+        if fields.count > lengths.count {
+            scalars += Array(repeating: [], count: fields.count - lengths.count)
+            bonuses += Array(repeating: [], count: fields.count - lengths.count)
+            lengths += Array(repeating: -1, count: fields.count - lengths.count)
         }
-        for index in fields.indices { decoded[index] = false }
-        if !Self.mayMatch(query, fields) { return nil }
+        for index in fields.indices { lengths[index] = -1 }
+        if !mayMatch(fields) { return nil }
         var total: Int32 = 0
         for group in query.groups {
             var best: Int32?
@@ -125,9 +132,11 @@ struct FieldScorer {
         }
         decode(0, of: fields)
         let criteria = tiebreaks, groups = query.groups, prefersLast = prefersLast
+        let count = lengths[0]
         return scalars[0].withUnsafeBufferPointer { text in
             bonuses[0].withUnsafeBufferPointer { bonuses in
-                TiebreakKey.key(criteria, groups: groups, name: text, bonuses: bonuses, length: length, prefersLast: prefersLast,
+                let text = UnsafeBufferPointer(rebasing: text[0..<count]), bonuses = UnsafeBufferPointer(rebasing: bonuses[0..<count])
+                return TiebreakKey.key(criteria, groups: groups, name: text, bonuses: bonuses, length: length, prefersLast: prefersLast,
                                 scratch: &scratch, found: &foundBuffer)
             }
         }
@@ -136,22 +145,29 @@ struct FieldScorer {
     /// Decodes field `field` of `fields` into its scalars and their bonuses, unless it is already.
     @inline(__always)
     private mutating func decode(_ field: Int, of fields: [SearchField]) {
-        guard !decoded[field] else { return }
+        guard lengths[field] < 0 else { return }
+        let count: Int
         switch fields[field] {
-        case let .bytes(bytes): SearchText.decode(bytes, into: &scalars[field])
+        case let .bytes(bytes): count = SearchText.decode(bytes, intoPrefixOf: &scalars[field])
         case let .text(text):
             scalars[field].removeAll(keepingCapacity: true)
             for scalar in text.unicodeScalars { scalars[field].append(scalar.value) }
+            count = scalars[field].count
         }
-        SearchText.fillBonuses(scalars[field], scheme: scheme, into: &bonuses[field])
-        decoded[field] = true
+        let scheme = scheme
+        scalars[field].withUnsafeBufferPointer { scalars in
+            SearchText.fillBonuses(UnsafeBufferPointer(rebasing: scalars[0..<count]), scheme: scheme, intoPrefixOf: &bonuses[field])
+        }
+        lengths[field] = count
     }
 
     /// The score of `term` in field `field` (decoded on first use), or nil.
     private mutating func score(_ term: SearchTerm, field: Int, of fields: [SearchField], compact: Bool = false) -> Int32? {
         decode(field, of: fields)
+        let count = lengths[field]
         return scalars[field].withUnsafeBufferPointer { text in
             bonuses[field].withUnsafeBufferPointer { bonuses in
+                let text = UnsafeBufferPointer(rebasing: text[0..<count]), bonuses = UnsafeBufferPointer(rebasing: bonuses[0..<count])
                 guard compact else { return TermScorer.score(term, in: text, bonuses: bonuses, scratch: &scratch) }
                 var found: [Int] = []
                 guard let points = TermScorer.score(term, in: text, bonuses: bonuses, scratch: &scratch, positions: &found),
@@ -164,41 +180,25 @@ struct FieldScorer {
 
     /// A quick test on the bytes: false when some group's only term is an ASCII fuzzy or
     /// exact term whose characters do not all occur, in order, in any ASCII field.
-    private static func mayMatch(_ query: SearchQuery, _ fields: [SearchField]) -> Bool {
-        for group in query.groups where group.count == 1 {
-            let term = group[0]
-            guard !term.isInverse, term.kind == .fuzzy || term.kind == .exact, term.isASCII else { continue }
-            var found = false
-            for field in fields {
-                guard case let .bytes(bytes) = field else {
-                    found = true
-                    break
-                }
-                if hasSubsequence(term, in: bytes) {
-                    found = true
-                    break
-                }
+    ///
+    /// A single field of bytes (the usual name) is read once for the classes of its bytes,
+    /// which rules out most fields that miss a term's character, for every term at once.
+    @inline(__always)
+    private func mayMatch(_ fields: [SearchField]) -> Bool {
+        guard !quickTerms.isEmpty else { return true }
+        if fields.count == 1, case let .bytes(bytes) = fields[0] {
+            guard let classes = ASCIITerm.classes(of: bytes) else { return true }
+            for term in quickTerms where classes & term.classes != term.classes { return false }
+            for term in quickTerms where !term.occurs(in: bytes) { return false }
+            return true
+        }
+        for term in quickTerms {
+            let found = fields.contains { field in
+                guard case let .bytes(bytes) = field, let classes = ASCIITerm.classes(of: bytes) else { return true }
+                return classes & term.classes == term.classes && term.occurs(in: bytes)
             }
             if !found { return false }
         }
         return true
-    }
-
-    /// Whether the term's characters occur in order in `bytes` (or the bytes hold
-    /// non-ASCII text, which may fold to them).
-    @inline(__always)
-    static func hasSubsequence(_ term: SearchTerm, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let pattern = term.scalars
-        var next = 0
-        let caseSensitive = term.isCaseSensitive
-        for byte in bytes {
-            if byte >= 0x80 { return true }
-            let value = caseSensitive ? UInt32(byte) : UInt32(ByteMatcher.lower(byte))
-            if value == pattern[next] {
-                next += 1
-                if next == pattern.count { return true }
-            }
-        }
-        return false
     }
 }

@@ -1,18 +1,20 @@
 /// Turning a field's UTF-8 bytes into the scalars and bonuses the scorer reads.
 enum SearchText {
     /// Decodes the whole of `bytes` (each invalid byte becomes one U+FFFD, as the display
-    /// shows it) into `scalars`: a match past what the display keeps of a long line is
-    /// still a match, as in fzf.
+    /// shows it) into the first scalars of `scalars`, which only grows (what lies past them
+    /// is left as it was), and returns how many it wrote: a match past what the display
+    /// keeps of a long line is still a match, as in fzf. Reused from text to text, the
+    /// array costs nothing per text.
     ///
     /// - Complexity: O(*n*) in the bytes decoded; `scalars` takes 4 bytes a scalar.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [UInt32]) {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, intoPrefixOf scalars: inout [UInt32]) -> Int {
         // ASCII (most names): each byte is a scalar.
         if ByteMatcher.isASCII(bytes) {
-            resize(&scalars, to: bytes.count)
+            if scalars.count < bytes.count { resize(&scalars, to: bytes.count) }
             scalars.withUnsafeMutableBufferPointer { scalars in
                 for index in bytes.indices { scalars[index] = UInt32(bytes[index]) }
             }
-            return
+            return bytes.count
         }
         scalars.removeAll(keepingCapacity: true)
         var iterator = bytes.makeIterator()
@@ -21,7 +23,7 @@ enum SearchText {
             switch decoder.decode(&iterator) {
             case let .scalarValue(scalar): scalars.append(scalar.value)
             case .error: scalars.append(0xFFFD)
-            case .emptyInput: return
+            case .emptyInput: return scalars.count
             }
         }
     }
@@ -31,17 +33,22 @@ enum SearchText {
     /// after a space (after a `/` in the path scheme).
     static func fillBonuses(_ scalars: [UInt32], scheme: SearchScheme = .default, into bonuses: inout [Int32]) {
         resize(&bonuses, to: scalars.count)
+        scalars.withUnsafeBufferPointer { fillBonuses($0, scheme: scheme, intoPrefixOf: &bonuses) }
+    }
+
+    /// ``fillBonuses(_:scheme:into:)`` into the first `scalars.count` bonuses of `bonuses`,
+    /// which only grows.
+    static func fillBonuses(_ scalars: UnsafeBufferPointer<UInt32>, scheme: SearchScheme, intoPrefixOf bonuses: inout [Int32]) {
+        if bonuses.count < scalars.count { resize(&bonuses, to: scalars.count) }
         // The class and bonus tables are read once here, not once per scalar.
         CharacterClass.withTables(for: scheme) { classes, table in
-            scalars.withUnsafeBufferPointer { scalars in
-                bonuses.withUnsafeMutableBufferPointer { bonuses in
-                    var previous = Int(scheme.startClass.rawValue)
-                    for index in scalars.indices {
-                        let value = scalars[index]
-                        let current = value < 0x80 ? Int(classes[Int(value)]) : Int(CharacterClass.of(value).rawValue)
-                        bonuses[index] = table[previous * CharacterClass.count + current]
-                        previous = current
-                    }
+            bonuses.withUnsafeMutableBufferPointer { bonuses in
+                var previous = Int(scheme.startClass.rawValue)
+                for index in scalars.indices {
+                    let value = scalars[index]
+                    let current = value < 0x80 ? Int(classes[Int(value)]) : Int(CharacterClass.of(value).rawValue)
+                    bonuses[index] = table[previous * CharacterClass.count + current]
+                    previous = current
                 }
             }
         }
@@ -59,7 +66,7 @@ enum SearchText {
 
     /// The length that breaks ties between equal scores: the characters of the text as
     /// shown, without the white space at its ends (as fzf counts it). Each invalid UTF-8
-    /// byte counts one, as it is shown as one U+FFFD (see ``decode(_:into:)``).
+    /// byte counts one, as it is shown as one U+FFFD (see ``decode(_:intoPrefixOf:)``).
     ///
     /// - Complexity: O(*n*) in the bytes.
     static func trimmedLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
