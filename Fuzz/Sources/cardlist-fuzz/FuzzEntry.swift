@@ -3,7 +3,7 @@ import Foundation
 
 /// The fuzz targets, chosen by the `CARDLIST_FUZZ_TARGET` environment variable.
 enum FuzzTarget: String, CaseIterable {
-    case json, jsonl, tsv, lines, nul, paths, keys, bind, preview
+    case json, jsonl, tsv, lines, nul, paths, keys, bind, preview, regex
 
     /// The target named in the environment; stops the process when it names none.
     static let selected: FuzzTarget = {
@@ -28,6 +28,7 @@ enum FuzzTarget: String, CaseIterable {
         case .keys: KeyChecks.run(bytes)
         case .bind: BindChecks.run(bytes)
         case .preview: PreviewChecks.run(bytes)
+        case .regex: RegexChecks.run(bytes)
         }
     }
 }
