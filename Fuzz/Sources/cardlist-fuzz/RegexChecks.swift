@@ -40,9 +40,13 @@ enum RegexChecks {
         for match in matches.prefix(20) {
             precondition(oracle.ends(of: node, from: [match.lowerBound]).contains(match.upperBound), "a match the expression does not make")
         }
+        // A search tries the starts of characters (as Go's does), not the inside of one.
         let firstStart = matches.first?.lowerBound ?? text.count + 1
-        for start in 0..<firstStart {
+        var start = 0
+        while start < firstStart {
             precondition(oracle.ends(of: node, from: [start]).isEmpty, "a match starts before the first one found")
+            guard start < text.count else { break }
+            start += text.withUnsafeBufferPointer { PatternMatcher.decode($0, at: start).width }
         }
     }
 
