@@ -130,7 +130,7 @@ gallery:
 # libFuzzer on the input decoders (Fuzz/README.md): each target runs FUZZ_SECONDS (60) and
 # any crash, leak or timeout fails. New inputs go to .build/fuzz; Fuzz/Corpus is the seed.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= json jsonl tsv lines nul paths keys bind preview amount
+FUZZ_TARGETS ?= json jsonl tsv lines nul paths keys bind preview amount regex
 fuzz: deps
 	$(SWIFT) build --package-path Fuzz --sanitize fuzzer --sanitize address
 	@bin="$$($(SWIFT) build --package-path Fuzz --sanitize fuzzer --sanitize address --show-bin-path)/cardlist-fuzz"; \

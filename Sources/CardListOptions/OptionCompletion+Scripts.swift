@@ -1,3 +1,5 @@
+import Items
+
 extension OptionCompletion {
     /// The completion of cardlist's options for `shell`, as a script that shell reads:
     /// a `complete -F` function for bash, an `_arguments` function body for zsh (the file
@@ -123,6 +125,6 @@ extension OptionCompletion {
 
 private extension String {
     func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        replacingText(target, with: replacement)
     }
 }

@@ -69,7 +69,7 @@ public struct OptionCompletion: Hashable, Sendable {
     static func shortDescription(_ summary: String) -> String {
         var text = Substring(summary)
         for stop in [" (", ": ", "; ", ", as ", ". "] {
-            if let range = text.firstRange(of: stop) { text = text[..<range.lowerBound] }
+            if let range = text.firstRange(ofText: stop) { text = text[..<range.lowerBound] }
         }
         var words: [Substring] = []
         var length = 0

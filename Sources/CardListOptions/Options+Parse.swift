@@ -241,7 +241,8 @@ extension Options {
                 throw .invalidChoice(option: name, value: value, choices: SearchFields.names.map(\.0))
             }
             searchFields = fields
-        case "--delimiter": delimiter = FieldDelimiter(value)
+        case "--delimiter":
+            do throws(PatternSyntaxError) { delimiter = try FieldDelimiter(validating: value) } catch { throw .invalidDelimiter(option: name, value: value, error: error) }
         case "--nth": nth = try Self.fieldList(value, for: name)
         case "--with-nth": withNth = try Self.fieldList(value, for: name, templates: true)
         case "--walker":

@@ -24,6 +24,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A `--nth`, `--with-nth` or `--accept-nth` value with `part` neither a field
     /// expression nor a field name.
     case invalidFields(option: String, value: String, part: String)
+    /// A `--delimiter` regular expression cardlist cannot match: `error` says why and where.
+    case invalidDelimiter(option: String, value: String, error: PatternSyntaxError)
     /// A `--pointer` or `--marker` that is not one column.
     case invalidMarker(option: String, value: String)
     /// A `--preview-window` part that is not understood.
@@ -92,6 +94,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
             }
         case .invalidFields(let option, let value, let part):
             "\(option) expects field numbers from 1 or from the end (-1), ranges (2.., ..-2, 1..3)\(option == "--accept-nth" ? " or field names" : " or the names name, summary, label, detail, tags"), comma-separated\(option == "--nth" ? "" : ", or a template ({2} {1})"), got '\(DisplayName.sanitized(part))'\(part == value ? "" : " in '\(DisplayName.sanitized(value))'")"
+        case .invalidDelimiter(let option, let value, let error):
+            "\(option) '\(DisplayName.sanitized(value))': \(error)"
         case .invalidPreviewWindow(let value, let part):
             "--preview-window expects comma-separated parts: right, left, up or down; a size (40 or 40%); border-STYLE or noborder; wrap or nowrap; hidden; +SCROLL (+3, +{2}-5, +{2}/2); ~N header lines; got '\(DisplayName.sanitized(part))'\(part == value ? "" : " in '\(DisplayName.sanitized(value))'")"
         case .invalidMarker(let option, let value):

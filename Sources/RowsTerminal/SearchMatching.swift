@@ -14,7 +14,7 @@ public enum SearchMatching: Hashable, Sendable, CaseIterable {
         if query.isEmpty { return true }
         switch self {
         case .substring:
-            return text.contains(query)
+            return Self.contains(text, query)
         case .subsequence:
             var wanted = query.makeIterator()
             var next = wanted.next()
@@ -24,5 +24,17 @@ public enum SearchMatching: Hashable, Sendable, CaseIterable {
             }
             return false
         }
+    }
+
+    /// Whether `query` (not empty) occurs in `text`, compared by characters (without the
+    /// standard library's string-processing module, which would link a regular-expression
+    /// engine into the binary).
+    private static func contains(_ text: String, _ query: String) -> Bool {
+        var rest = text[...]
+        while !rest.isEmpty {
+            if rest.hasPrefix(query) { return true }
+            rest = rest.dropFirst()
+        }
+        return false
     }
 }

@@ -50,6 +50,19 @@ import Testing
         #expect(try Self.printed("-d '[:]+' --nth 2 --filter baz", ["foo::bar:baz", "baz::x"]).lines == [])
     }
 
+    @Test func aRegularExpressionDelimiterSplitsAsFzfDoes() throws {
+        // fzf 0.74 prints "b" and "" here: `x*` matches the empty text before each character.
+        #expect(try Self.printed("-d '\\s*->\\s*' --accept-nth 2 --filter ''", ["a -> b->c"]).lines == ["b"])
+        #expect(try Self.printed("-d 'x*' --accept-nth 1 --filter ''", ["ab"]).lines == [""])
+    }
+
+    @Test func aDelimiterExpressionTheEngineLacksIsAnErrorNamingItsColumn() throws {
+        let run = try SearchFilterTests.filter("-d 'a|\\pL' --filter x", input: Self.input(["a"]))
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "cardlist: --delimiter 'a|\\pL': a Unicode class (\\p) is not supported (column 3)\n")
+    }
+
     @Test func withNthSearchesWhatIsShownAndPrintsTheWholeLine() throws {
         #expect(try Self.printed("-d : --with-nth 2 --filter x", ["x:a", "a:x"]).lines == ["a:x"])
         // Fields shown apart are joined: "a:b:c" shows "ca:", which has "ca".

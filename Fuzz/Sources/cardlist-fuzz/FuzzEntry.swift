@@ -4,7 +4,7 @@ import Foundation
 /// The fuzz targets, chosen by the `CARDLIST_FUZZ_TARGET` environment variable.
 enum FuzzTarget: String, CaseIterable {
     case json, jsonl, tsv, lines, nul, paths, keys, bind, preview
-    case amount
+    case amount, regex
 
     /// The target named in the environment; stops the process when it names none.
     static let selected: FuzzTarget = {
@@ -30,6 +30,7 @@ enum FuzzTarget: String, CaseIterable {
         case .bind: BindChecks.run(bytes)
         case .preview: PreviewChecks.run(bytes)
         case .amount: AmountChecks.run(bytes)
+        case .regex: RegexChecks.run(bytes)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Items
+
 extension BoundAction.Kind {
     /// What the action does, in a few words, for the documentation.
     public var summary: String {
@@ -91,7 +93,7 @@ public enum BindingDocumentation {
         lines += BindEvent.allCases.map { "| `\($0.rawValue)` | \($0.summary) |" }
         lines += ["", "| action | what it does |", "| --- | --- |"]
         lines += actionLines.map { line in
-            let names = line.names.split(separator: ", ").map { "`\($0)`" }.joined(separator: " ")
+            let names = line.names.parts(separatedBy: ", ").map { "`\($0)`" }.joined(separator: " ")
             return "| \(names) | \(line.summary) |"
         }
         return lines.joined(separator: "\n") + "\n"
@@ -137,7 +139,7 @@ public enum BindingDocumentation {
 
     /// Text escaped for roff: backslashes doubled, hyphens as `\-`, no leading dot.
     private static func roff(_ text: String) -> String {
-        let escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        let escaped = text.replacingText("\\", with: "\\e").replacingText("-", with: "\\-")
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }
 }

@@ -1,3 +1,5 @@
+import Items
+
 extension KeyBindings {
     /// The README's key table (Markdown), generated from ``all``; a test checks that the
     /// README holds exactly this between its `keys` markers.
@@ -19,10 +21,10 @@ extension KeyBindings {
         var lines = [".SH KEYS"]
         lines.append("Where a key means two things, the filter line's meaning wins while it is open.")
         for binding in all {
-            let keys = binding.keyNames(.documentation).replacing("`", with: "")
+            let keys = binding.keyNames(.documentation).replacingText("`", with: "")
             lines.append(".TP")
             lines.append(".B " + roff(keys))
-            let action = binding.documentedAction.replacing("`", with: "")
+            let action = binding.documentedAction.replacingText("`", with: "")
             lines.append(roff("(\(binding.contextName)) \(action)."))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -30,7 +32,7 @@ extension KeyBindings {
 
     /// Text escaped for roff: backslashes doubled, hyphens as `\-`, no leading dot.
     private static func roff(_ text: String) -> String {
-        let escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        let escaped = text.replacingText("\\", with: "\\e").replacingText("-", with: "\\-")
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }
 }

@@ -34,16 +34,52 @@ public struct FieldDelimiter: Hashable, Sendable, CustomStringConvertible {
     /// one character, text without regular-expression characters (`\.+*?()|[]{}^$`) or an
     /// invalid regular expression is taken as it is; anything else is a regular expression.
     /// An empty argument makes each character a field.
-    public init(_ argument: String) {
-        let text = argument.replacing("\\t", with: "\t")
+    ///
+    /// - Throws: ``PatternSyntaxError``, its column counted in `argument`, for a regular
+    ///   expression that is valid in Go's syntax but uses what cardlist's engine lacks
+    ///   (`\p{Greek}`), or is too large.
+    public init(validating argument: String) throws(PatternSyntaxError) {
+        let (text, columns) = Self.replacingTabEscapes(in: argument)
         let special = Set("\\.+*?()|[]{}^$")
-        if text.unicodeScalars.count == 1 || !text.contains(where: special.contains) {
+        guard text.unicodeScalars.count > 1, text.contains(where: special.contains) else {
             kind = .text(Array(text.utf8))
-        } else if let pattern = FieldPattern(text) {
-            kind = .pattern(pattern)
-        } else {
-            kind = .text(Array(text.utf8))
+            return
         }
+        do {
+            kind = .pattern(try FieldPattern(text))
+        } catch where error.isInvalid {
+            kind = .text(Array(text.utf8))
+        } catch {
+            var error = error
+            error.column = error.column <= columns.count ? columns[error.column - 1] : argument.unicodeScalars.count + 1
+            throw error
+        }
+    }
+
+    /// ``init(validating:)``, with an expression the engine cannot match taken as text
+    /// (for tests and examples; options are read with ``init(validating:)``).
+    public init(_ argument: String) {
+        self = (try? Self(validating: argument)) ?? Self(kind: .text(Array(Self.replacingTabEscapes(in: argument).text.utf8)))
+    }
+
+    /// `argument` with each `\t` a tab (as Go's `strings.Replace`, left to right), and the
+    /// column in `argument` of each of its scalars.
+    private static func replacingTabEscapes(in argument: String) -> (text: String, columns: [Int]) {
+        let scalars = Array(argument.unicodeScalars)
+        var text = String.UnicodeScalarView()
+        var columns: [Int] = []
+        var index = 0
+        while index < scalars.count {
+            columns.append(index + 1)
+            if scalars[index] == "\\", index + 1 < scalars.count, scalars[index + 1] == "t" {
+                text.append("\t")
+                index += 2
+            } else {
+                text.append(scalars[index])
+                index += 1
+            }
+        }
+        return (String(text), columns)
     }
 
     public var description: String {

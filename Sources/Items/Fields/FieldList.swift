@@ -62,7 +62,7 @@ public struct FieldList: Hashable, Sendable, CustomStringConvertible {
                 continue
             }
             let name = String(piece)
-            let isName = name.contains(where: \.isLetter) && !name.contains("..")
+            let isName = name.contains(where: \.isLetter) && !name.containsText("..")
             guard isName, anyName || SearchFields.names.contains(where: { $0.0 == name }) else {
                 throw ParseError(part: name)
             }

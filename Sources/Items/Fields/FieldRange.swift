@@ -28,7 +28,7 @@ public struct FieldRange: Hashable, Sendable, CustomStringConvertible {
             guard let value = Int(text), value != 0, !text.hasPrefix("+") else { return nil }
             return value
         }
-        let parts = text.split(separator: "..", omittingEmptySubsequences: false)
+        let parts = text.parts(separatedBy: "..")
         switch parts.count {
         case 1:
             guard let index = number(text) else { return nil }

@@ -1,5 +1,6 @@
 import CardListCore
 import CardListOptions
+import Items
 
 /// The scripts `--bash`, `--zsh` and `--fish` print: key bindings that open a picker
 /// (Ctrl-T, Ctrl-R, Alt-C), completion on a trigger (`**` then Tab; Shift-Tab in fish),
@@ -26,7 +27,6 @@ enum ShellIntegration {
             + "if (( $+functions[compdef] )); then compdef _cardlist cardlist; fi\n"
         case .fish: OptionCompletion.script(for: .fish)
         }
-        return bindings.split(separator: "@HEIGHT@", omittingEmptySubsequences: false).joined(separator: pickerHeight)
-            .split(separator: "@HISTORY@", omittingEmptySubsequences: false).joined(separator: historyItems) + "\n" + completion
+        return bindings.replacingText("@HEIGHT@", with: pickerHeight).replacingText("@HISTORY@", with: historyItems) + "\n" + completion
     }
 }

@@ -60,6 +60,35 @@ import Testing
         #expect(FieldDelimiter("a[").fields(of: "xa[y") == ["xa[", "y"])
     }
 
+    @Test func aRegularExpressionSplitsAsFzfSplits() {
+        // Each checked against fzf 0.74's --accept-nth (fields less their delimiter).
+        #expect(FieldDelimiter("x*").fields(of: "ab:c") == ["", "a", "b", ":", "c"])
+        #expect(FieldDelimiter("b*").fields(of: "ab:c") == ["", "ab", ":", "c"])
+        #expect(FieldDelimiter("^a").fields(of: "ab:c") == ["a", "b:c"])
+        #expect(FieldDelimiter("\\b").fields(of: "ab:c") == ["", "ab", ":", "c"])
+        #expect(FieldDelimiter("\\s*->\\s*").fields(of: "a -> b->c") == ["a -> ", "b->", "c"])
+        #expect(FieldDelimiter("(?i)x|y").fields(of: "1X2y3") == ["1X", "2y", "3"])
+    }
+
+    @Test func aRegularExpressionSplitsTextThatIsNotUtf8() {
+        let bytes: [UInt8] = [0x61, 0xFF, 0x3A, 0x62]
+        var ranges: [Range<Int>] = []
+        bytes.withUnsafeBufferPointer { FieldDelimiter("[:]+").split($0, into: &ranges) }
+        #expect(ranges == [0..<3, 3..<4])
+        bytes.withUnsafeBufferPointer { FieldDelimiter(".:").split($0, into: &ranges) }
+        #expect(ranges == [0..<3, 3..<4])
+    }
+
+    @Test func anExpressionTheEngineLacksIsAnErrorAtItsColumnInTheArgument() {
+        #expect(throws: PatternSyntaxError(.unsupported("a Unicode class (\\p)"), column: 3)) {
+            try FieldDelimiter(validating: "a|\\pL")
+        }
+        // \t counts as the two characters typed.
+        #expect(throws: PatternSyntaxError(.unsupported("a Unicode class (\\p)"), column: 4)) {
+            try FieldDelimiter(validating: "\\t|\\p{Greek}")
+        }
+    }
+
     @Test func trimmingDropsTheDelimiterOrTheBlanksAtTheEnd() {
         func trimmed(_ delimiter: FieldDelimiter, _ text: String) -> String {
             let bytes = Array(text.utf8)
@@ -74,13 +103,13 @@ import Testing
 }
 
 /// The byte-class shortcut for simple delimiter expressions finds what the general
-/// expression finds.
+/// engine finds.
 @Suite struct FieldPatternByteClassTests {
-    private func regexRanges(_ pattern: String, _ text: String) throws -> [Range<Int>] {
-        let regex = try Regex(pattern, as: Substring.self)
-        return text.matches(of: regex).map {
-            text.utf8.distance(from: text.startIndex, to: $0.range.lowerBound)..<text.utf8.distance(from: text.startIndex, to: $0.range.upperBound)
-        }
+    private func engineRanges(_ pattern: String, _ text: String) throws -> [Range<Int>] {
+        var matcher = PatternMatcher(try PatternProgram(pattern))
+        var found: [Range<Int>] = []
+        Array(text.utf8).withUnsafeBufferPointer { text in matcher.forEachMatch(in: text) { found.append($0) } }
+        return found
     }
 
     @Test(arguments: ["[ :]+", "\\s+", "[,;]", "\\t+", " +", "[0-9]+", "\\.", "x+", "[a-c-]", "[\\t ]+", "\\d"])
@@ -89,7 +118,7 @@ import Testing
         for text in ["a b:: c", "x,y;;z", "1.2.33", "tab\t\there  x", "", "é é:ü", "axxb-c"] {
             let bytes = Array(text.utf8)
             let found = bytes.withUnsafeBufferPointer { byteClass.matchRanges(in: $0) }
-            #expect(found == (try regexRanges(pattern, text)), "\(pattern) in \(text.debugDescription)")
+            #expect(found == (try engineRanges(pattern, text)), "\(pattern) in \(text.debugDescription)")
         }
     }
 
