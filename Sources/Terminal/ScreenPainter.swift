@@ -15,11 +15,6 @@ struct ScreenPainter {
     private var previousFingerprints: [Int] = []
     /// Whether the next paint erases the window and sends every cell.
     var needsFullRepaint = true
-    /// Whether a partial update sends its first changed row to the terminal at once, and
-    /// the rest in one piece after it (when the session sends each update in one write):
-    /// the terminal starts on a typed character or a moved selection while the rest is
-    /// prepared. A full repaint always goes out whole.
-    var sendsFirstChangedRowAhead = false
 
     init(writer: CellWriter) {
         self.writer = writer
@@ -31,7 +26,8 @@ struct ScreenPainter {
     /// When the rows moved up or down (the list scrolled), the window's rows are scrolled
     /// first so only the new rows are sent. Unchanged rows are skipped with one comparison. A wide glyph is compared and sent
     /// as a whole (both of its cells); one cut by the screen's right edge is sent as a
-    /// space. Printable ASCII in one style goes out as one run per row.
+    /// space. Printable ASCII in one style goes out as one run per row. Nothing reaches the
+    /// terminal before the session's refresh, so a frame goes out in one write.
     ///
     /// - Returns: The number of cells sent to ncurses.
     /// - Complexity: O(*cells*) comparisons; ncurses calls only for changed cells.
@@ -66,16 +62,10 @@ struct ScreenPainter {
             beforeFingerprints = found.applied(to: beforeFingerprints, blank: Self.blankRowFingerprint(width: canvas.width))
             shift = found
         }
-        var changedRows = 0
         let cells = canvas.cells
         for y in 0..<max(0, height) {
             // Most rows are unchanged between frames: skip them by their fingerprints.
             if before != nil, y < beforeFingerprints.count, fingerprints[y] == beforeFingerprints[y] { continue }
-            if changedRows == 1, before != nil, sendsFirstChangedRowAhead {
-                wnoutrefresh(window)
-                doupdate()
-            }
-            changedRows += 1
             var run = ASCIIRun()
             var x = 0
             let rowStart = y * canvas.width

@@ -180,7 +180,6 @@ public final class TerminalSession {
             depth = ColorDepth(colors: Int(cl_colors()))
         }
         painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: depth, limit: Int(cl_color_pairs()))))
-        painter.sendsFirstChangedRowAhead = true
         colorDepth = depth
         // Mouse reports are decoded by ``InputDecoder`` (SGR and X10 alike), so ncurses must
         // not take `ESC [ M` as its own mouse key.

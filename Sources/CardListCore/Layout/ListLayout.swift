@@ -73,8 +73,12 @@ public struct ListLayout {
 
     /// The whole screen for `state` at `size`.
     ///
+    /// Compiled ahead for the app's ``ShownItems`` as well: called from another module, the
+    /// generic version looked up the metadata of the list's generic types for every row.
+    ///
     /// - Complexity: proportional to the rows on screen (their measuring and drawing).
-    public func render(_ state: ListState, size: Size, in items: some ListItems) -> Canvas {
+    @_specialize(exported: true, where Items == ShownItems)
+    public func render<Items: ListItems>(_ state: ListState, size: Size, in items: Items) -> Canvas {
         var canvas = Canvas(size: size)
         guard size.width > 0, size.height > 0 else { return canvas }
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {

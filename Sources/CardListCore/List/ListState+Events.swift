@@ -10,9 +10,12 @@ extension ListState {
     /// taken as keys; on a current card taller than the list area the moving keys first
     /// scroll inside it (``moveOrRead(by:in:)``, ``moveOrRead(byLines:in:)``).
     ///
+    /// Compiled ahead for the app's ``ShownItems`` as well (see ``ListLayout/render(_:size:in:)``).
+    ///
     /// - Complexity: proportional to the rows shown and moved across, never to the item
     ///   count, except when the filter query changes.
-    public mutating func handle(_ event: InputEvent, at now: Duration, in items: some ListItems) -> ListAction? {
+    @_specialize(exported: true, where Items == ShownItems)
+    public mutating func handle<Items: ListItems>(_ event: InputEvent, at now: Duration, in items: Items) -> ListAction? {
         itemsDidChange(in: items)
         typeAhead.expire(at: now)
         let recenterAnchor = nextRecenterAnchor
