@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CardListCore", targets: ["CardListCore"]),
         .library(name: "CardListOptions", targets: ["CardListOptions"]),
         .library(name: "RowsTerminal", targets: ["RowsTerminal"]),
+        .library(name: "RowsFoundation", targets: ["RowsFoundation"]),
         .executable(name: "cardlist", targets: ["cardlist"]),
     ],
     targets: [
@@ -27,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CChafa", providers: [.apt(["libchafa0"])]),
         // Rows: styled text, cell grids and the row kinds. Pure Swift, no terminal.
         .target(name: "Rows"),
+        // Rows with Foundation's types where SwiftUI code passes them (`\.locale`); the app does not use it.
+        .target(name: "RowsFoundation", dependencies: ["Rows"]),
         // Input events (keys, mouse, resize, paste) and the pure decoder of terminal input:
         // what the terminal layer produces and the list model consumes, owned by neither.
         .target(name: "InputEvents"),
@@ -59,8 +62,8 @@ let package = Package(
         // The whole-grid snapshot assertion the Rows and list-model tests share.
         .target(name: "GridTesting", dependencies: ["Rows"], path: "Tests/GridTesting"),
         .testTarget(name: "RowsTests", dependencies: ["Rows", "GridTesting", "rows-gallery"]),
-        // The articles' code as a user of the Rows product writes it: plain `import Rows`, no test helpers.
-        .testTarget(name: "RowsArticleTests", dependencies: ["Rows"]),
+        // The articles' code as a user of the Rows product writes it: `import Rows` (and RowsFoundation for `\.locale`), no test helpers.
+        .testTarget(name: "RowsArticleTests", dependencies: ["Rows", "RowsFoundation"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
         .testTarget(name: "ThreadingTests", dependencies: ["Threading"]),
         // The tests of the model's modules, kept together: many drive the list through parsed options.

@@ -1,5 +1,6 @@
 import Testing
 import Rows
+import RowsFoundation
 
 // The first article's list items, written with its initialisers and slot names.
 @Suite struct ListItemArticleTests {
@@ -19,7 +20,7 @@ import Rows
 
     @Test func accountBalanceTakesALabelledTitle() {
         let balance = AccountBalance(title: "Checking", balance: 1234.5, currencyCode: "USD")
-            .environment(\.localeIdentifier, "en_US")
+            .environment(\.locale, Locale(identifier: "en_US"))
         expectPicture(balance, width: 24, """
             |Checking       $1,234.50|
             """)
@@ -39,7 +40,7 @@ import Rows
     @Test func articleSlotNamesWorkOnAnAccountBalance() {
         let balance = AccountBalance(title: "Savings", balance: -42.5, currencyCode: "EUR")
             .listItemLeadingSlot { Label("", icon: .bank) }
-            .environment(\.localeIdentifier, "en_US")
+            .environment(\.locale, Locale(identifier: "en_US"))
         expectPicture(balance, width: 24, """
             |🏦 Savings       -€42.50|
             """)
