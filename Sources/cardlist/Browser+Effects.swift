@@ -24,6 +24,11 @@ extension Browser {
                 queue.startSearch(request, in: items, sorted: sorted)
             case let .cancelSearch(id):
                 queue.cancelSearch(id: id)
+            case let .runPreview(request):
+                // Started before the key's frame; the loop lets a quick one's output into it.
+                if previews.run(request) { previewStarted = true }
+            case .stopPreview:
+                previews.run(nil)
             case let .prefetchThumbnails(indices):
                 prefetchThumbnails(of: indices)
             case .fullRepaint:

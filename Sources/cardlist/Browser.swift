@@ -9,7 +9,7 @@ import Terminal
 ///
 /// The loop feeds ``BrowserModel`` with what the ``Screen`` reports and what the background
 /// work hands back (already as ``BrowserModel/Message``s), carries out the effects it
-/// answers with (a search, the name index, commands, thumbnails to decode), and draws
+/// answers with (a search, the name index, the pane's and the bindings' commands, thumbnails to decode), and draws
 /// frames with ``BrowserView``. Everything the screen depends on is in the model; the loop
 /// keeps only the resources that carry out its effects (the threads' queue, the commands'
 /// processes, the thumbnails' decoder) and the caches frames are drawn with, which spare
@@ -35,9 +35,12 @@ final class Browser {
     private let environment: [String: String]
     /// `--history`: where the query chosen with is added once the list has ended.
     let historyFile: HistoryFile?
-    /// The preview pane's commands: made with `--preview`, or when a `--bind` action first
-    /// gives the pane a command (`change-preview`); nil until then.
-    private var previews: PreviewRunner?
+    /// The preview pane's commands (with `--preview`, or once a `--bind` action such as
+    /// `change-preview` gives the pane one), started and stopped as the model asks.
+    let previews: PreviewRunner
+    /// Whether a pane command started since the loop last looked: the next frame waits
+    /// briefly for its first output.
+    var previewStarted = false
     /// The commands `--bind` actions run (Browser+Commands).
     let commands: CommandRunner
     /// The `become` command to run once the terminal is restored.
@@ -60,7 +63,7 @@ final class Browser {
         start = clock.now
         self.environment = environment
         imageLocator = ImageLocator(options: options)
-        previews = options.preview == nil ? nil : PreviewRunner(environment: environment)
+        previews = PreviewRunner(environment: environment)
         commands = CommandRunner(environment: environment)
         if options.images, model.usesColor, model.charset.repertoire == .unicode {
             thumbnails = ThumbnailLoader(settings: ImageLocator.settings(for: options, colors: .trueColor))
@@ -109,18 +112,18 @@ final class Browser {
         let session = try openScreen(terminalOptions)
         // 8 or 16 colours: the placeholder, as without pictures.
         if !session.showsPictures { thumbnails = nil }
-        session.wake(on: previews?.wakeDescriptor)
+        session.wake(on: previews.wakeDescriptor)
         let action: ListAction
         do {
             action = try loop(in: session)
         } catch {
-            previews?.stopAll()
+            previews.stopAll()
             commands.stopAll()
             session.end()
             throw error
         }
         // No command outlives the list.
-        previews?.stopAll()
+        previews.stopAll()
         commands.stopAll()
         session.end()
         if let failed = becomeIfAsked() { return failed }
@@ -149,17 +152,12 @@ final class Browser {
             if thumbnails?.takeFinished() == true, let action = try perform(model.update(.picturesDecoded), on: session, needsDraw: &needsDraw) {
                 return action
             }
-            if previews == nil, model.previewRequest != nil {
-                previews = PreviewRunner(environment: environment)
-                session.wake(on: previews?.wakeDescriptor)
-            }
-            if let previews {
-                // A command asked for by a key starts before that key's frame, and a quick
-                // one's output goes into that frame.
-                if previews.run(model.previewRequest), needsDraw { previews.waitForQuickOutput() }
-                if let message = previews.takeMessage(), let action = try perform(model.update(message), on: session, needsDraw: &needsDraw) {
-                    return action
-                }
+            // A command asked for by a key started before that key's frame (``Effect/runPreview(_:)``),
+            // and a quick one's output goes into that frame.
+            if previewStarted, needsDraw { previews.waitForQuickOutput() }
+            previewStarted = false
+            if let message = previews.takeMessage(), let action = try perform(model.update(message), on: session, needsDraw: &needsDraw) {
+                return action
             }
             if needsDraw, let event = keyTypedAhead(on: session, undrawnSince: &undrawnSince) {
                 // Keys typed faster than frames are drawn (a burst, a paste) are taken in
@@ -183,7 +181,7 @@ final class Browser {
                 if let action = try perform(model.update(drawn), on: session, needsDraw: &needsDraw) { return action }
                 thumbnails?.startRequests()
             }
-            var timeout = model.readTimeout(at: now, outputWakes: previews?.wakeDescriptor != nil)
+            var timeout = model.readTimeout(at: now, outputWakes: previews.wakeDescriptor != nil)
             // Thumbnails on their way: look for finished ones often, so each shows at once.
             if !model.isLoading, thumbnails?.isBusy == true { timeout = 5 }
             // A command's result on its way: looked for as a preview's is.

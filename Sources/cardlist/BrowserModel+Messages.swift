@@ -59,6 +59,11 @@ extension BrowserModel {
         case startSearch(SearchRequest, in: ItemStore, sorted: Bool)
         /// Stop the search of request `id`: a newer query replaced it, or the filter closed.
         case cancelSearch(id: Int)
+        /// Start the pane's command of `request`, stopping the one running; its output comes
+        /// back as ``Message/previewOutput(id:bytes:finished:)``.
+        case runPreview(PreviewRequest)
+        /// Stop the pane's running command: the pane closed, moved on to nothing, or has all of it.
+        case stopPreview
         /// Decode the thumbnails of these items ahead of a move, once the frame is out.
         case prefetchThumbnails([Int])
         /// Redraw every cell of the screen.

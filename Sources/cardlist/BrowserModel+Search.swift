@@ -17,6 +17,17 @@ extension BrowserModel {
         if let wanted { effects.append(.startSearch(wanted, in: items, sorted: searchSettings.sorts)) }
     }
 
+    /// Adds to `effects` the pane's command the model now wants (``previewRequest``) when the
+    /// caller was not asked for it yet, or that the running one stop when it wants none.
+    ///
+    /// - Complexity: O(1): it compares two request ids.
+    mutating func askForPreview(into effects: inout [Effect]) {
+        let wanted = previewRequest
+        guard wanted?.id != askedPreview else { return }
+        askedPreview = wanted?.id
+        effects.append(wanted.map { .runPreview($0) } ?? .stopPreview)
+    }
+
     /// Notes that the search of `request` ended, when it is the one running: nothing is
     /// left to cancel. The results of another (cancelled, or of an older query) change nothing.
     mutating func searchFinished(_ request: SearchRequest) {

@@ -81,6 +81,9 @@ struct BrowserModel {
     var pane: PreviewPane?
     /// The command the caller is to run for the pane now; nil to run none (and stop one).
     var previewRequest: PreviewRequest?
+    /// The id of the pane's command the caller was last asked to run (``Effect/runPreview(_:)``);
+    /// nil when none was, or it was asked to stop.
+    var askedPreview: Int?
     /// When the pane's next command starts, while the current item changes quickly.
     var previewDue: Duration?
     var wantedPreviewSubject: PreviewPane.Subject?
@@ -126,7 +129,8 @@ struct BrowserModel {
 
     /// Applies `message`, then runs the `--bind` events it caused, and says what the caller
     /// is to do, in order; the pane asks for its command when what it shows changed, and
-    /// the search the list state wants is started (and the one it replaced cancelled).
+    /// the search and the pane's command the state wants are started (and the ones they
+    /// replaced stopped).
     mutating func update(_ message: Message) -> [Effect] {
         switch message {
         case .tick(let now), .input(_, let now): lastTime = now
@@ -140,6 +144,7 @@ struct BrowserModel {
         if pane != nil { refreshPreview(at: lastTime) }
         var effects: [Effect] = if case .none = effect { [] } else { [effect] }
         askForSearch(into: &effects)
+        askForPreview(into: &effects)
         return effects
     }
 
