@@ -25,6 +25,14 @@ import Testing
                      charset: .unicode, usesColor: false)
     }
 
+    /// A model with three items whose screen opened at 40 × 10.
+    private func opened(_ arguments: [String]) throws -> BrowserModel {
+        var model = try parse(arguments)
+        _ = model.update(.items(items))
+        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        return model
+    }
+
     private let items = ItemSegment(items: ["alpha", "beta", "gamma"].enumerated().map { Item(name: $1, source: Array($1.utf8), position: $0) })
 
     @Test func openingTheScreenAsksToRunTheFirstItemsCommandOnce() throws {
@@ -38,18 +46,14 @@ import Testing
     }
 
     @Test func aSlowMoveAsksForTheNextItemsCommand() throws {
-        var model = try parse(["--preview", "cat {}"])
-        _ = model.update(.items(items))
-        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        var model = try opened(["--preview", "cat {}"])
         let effects = model.update(.input(.key(.down), at: .seconds(1)))
         let id = try #require(model.previewRequest?.id)
         #expect(previewEffects(effects) == ["run \(id)"])
     }
 
     @Test func quickMovesStopTheCommandAndAskForTheNextAfterThePause() throws {
-        var model = try parse(["--preview", "cat {}"])
-        _ = model.update(.items(items))
-        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        var model = try opened(["--preview", "cat {}"])
         _ = model.update(.input(.key(.down), at: .seconds(1)))
         #expect(previewEffects(model.update(.input(.key(.down), at: .seconds(1) + .milliseconds(10)))) == ["stop"])
         #expect(previewEffects(model.update(.tick(at: .seconds(1) + .milliseconds(30)))) == [])
@@ -59,9 +63,7 @@ import Testing
     }
 
     @Test func theCommandsWholeOutputLetsItGoWithoutAskingAgain() throws {
-        var model = try parse(["--preview", "cat {}"])
-        _ = model.update(.items(items))
-        _ = model.update(.opened(Size(width: 40, height: 10), .glibc))
+        var model = try opened(["--preview", "cat {}"])
         let id = try #require(model.previewRequest?.id)
         let effects = model.update(.previewOutput(id: id, bytes: Array("alpha\n".utf8), finished: true))
         #expect(model.previewRequest == nil)

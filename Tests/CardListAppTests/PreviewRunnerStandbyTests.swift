@@ -10,21 +10,6 @@ import Testing
         PreviewRequest(id: id, template: CommandTemplate(command), input: CommandInput(current: nil), variables: variables)
     }
 
-    /// Output of `runner`'s command until it ends (at most 5 s).
-    private func outputUntilFinished(_ runner: PreviewRunner) -> String {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
-        var bytes: [UInt8] = []
-        while clock.now < deadline {
-            if let output = runner.takeOutput() {
-                bytes += output.bytes
-                if output.finished { break }
-            }
-            usleep(1_000)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// Runs `command` with `variables` as requests from `id` on until one ran in a standby
     /// shell (its command line is the standby's), at most 20 times; that one's output after
     /// its command line, or nil.
@@ -32,7 +17,7 @@ import Testing
         for _ in 0..<20 {
             id += 1
             #expect(runner.run(request(id, "tr '\\0' ' ' < /proc/$$/cmdline; echo; " + command, variables: variables)))
-            let lines = outputUntilFinished(runner).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = runner.outputUntilFinished().split(separator: "\n", omittingEmptySubsequences: false)
             if lines.first?.contains("/dev/fd/3") == true { return lines.dropFirst().joined(separator: "\n") }
             usleep(20_000)
         }
@@ -56,7 +41,7 @@ import Testing
         for _ in 0..<5 {
             id += 1
             #expect(runner.run(request(id, "echo $OTHER", variables: ["OTHER": "2"])))
-            #expect(outputUntilFinished(runner) == "2\n")
+            #expect(runner.outputUntilFinished() == "2\n")
         }
     }
 
@@ -65,7 +50,7 @@ import Testing
         defer { runner.stopAll() }
         for id in 1...3 {
             #expect(runner.run(request(id, "tr '\\0' ' ' < /proc/$$/cmdline")))
-            #expect(outputUntilFinished(runner) == "/bin/sh -c tr '\\0' ' ' < /proc/$$/cmdline ")
+            #expect(runner.outputUntilFinished() == "/bin/sh -c tr '\\0' ' ' < /proc/$$/cmdline ")
             usleep(30_000)
         }
     }

@@ -12,27 +12,12 @@ import Testing
         PreviewRequest(id: id, template: CommandTemplate(command), input: CommandInput(current: nil), variables: [:])
     }
 
-    /// Output of `runner`'s command until it ends (at most 5 s).
-    private func outputUntilFinished(_ runner: PreviewRunner) -> String {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
-        var bytes: [UInt8] = []
-        while clock.now < deadline {
-            if let output = runner.takeOutput() {
-                bytes += output.bytes
-                if output.finished { break }
-            }
-            usleep(1_000)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     @Test func afterACommandThatPrintedInTimeTheNextOnesOutputIsWaitedFor() {
         let runner = PreviewRunner(environment: environment, quickOutputLimit: .seconds(10))
         defer { runner.stopAll() }
         // It prints after 0.2 s: the next command is waited for up to twice that.
         #expect(runner.run(request(1, "sleep 0.2; echo first")))
-        #expect(outputUntilFinished(runner) == "first\n")
+        #expect(runner.outputUntilFinished() == "first\n")
         #expect(runner.run(request(2, "echo second")))
         runner.waitForQuickOutput()
         let output = runner.takeOutput()
@@ -45,7 +30,7 @@ import Testing
         defer { runner.stopAll() }
         // Printed in about 0.1 s: the next command would be waited for up to 0.2 s…
         #expect(runner.run(request(1, "sleep 0.1; echo first")))
-        #expect(outputUntilFinished(runner) == "first\n")
+        #expect(runner.outputUntilFinished() == "first\n")
         // …but this one stays quiet for longer than the limit.
         #expect(runner.run(request(2, "sleep 5")))
         usleep(400_000)
