@@ -41,6 +41,9 @@ final class Browser {
     /// Whether a pane command started since the loop last looked: the next frame waits
     /// briefly for its first output.
     var previewStarted = false
+    /// Whether the screen's wait for input also ends on the pane's output: only once the
+    /// pane has a command, so a list without one waits on the terminal alone.
+    private var previewWakes = false
     /// The commands `--bind` actions run (Browser+Commands).
     let commands: CommandRunner
     /// The `become` command to run once the terminal is restored.
@@ -112,7 +115,10 @@ final class Browser {
         let session = try openScreen(terminalOptions)
         // 8 or 16 colours: the placeholder, as without pictures.
         if !session.showsPictures { thumbnails = nil }
-        session.wake(on: previews.wakeDescriptor)
+        if options.preview != nil {
+            session.wake(on: previews.wakeDescriptor)
+            previewWakes = true
+        }
         let action: ListAction
         do {
             action = try loop(in: session)
@@ -154,6 +160,10 @@ final class Browser {
             }
             // A command asked for by a key started before that key's frame (``Effect/runPreview(_:)``),
             // and a quick one's output goes into that frame.
+            if !previewWakes, model.askedPreview != nil {
+                session.wake(on: previews.wakeDescriptor)
+                previewWakes = true
+            }
             if previewStarted, needsDraw { previews.waitForQuickOutput() }
             previewStarted = false
             if let message = previews.takeMessage(), let action = try perform(model.update(message), on: session, needsDraw: &needsDraw) {
@@ -181,7 +191,7 @@ final class Browser {
                 if let action = try perform(model.update(drawn), on: session, needsDraw: &needsDraw) { return action }
                 thumbnails?.startRequests()
             }
-            var timeout = model.readTimeout(at: now, outputWakes: previews.wakeDescriptor != nil)
+            var timeout = model.readTimeout(at: now, outputWakes: previewWakes && previews.wakeDescriptor != nil)
             // Thumbnails on their way: look for finished ones often, so each shows at once.
             if !model.isLoading, thumbnails?.isBusy == true { timeout = 5 }
             // A command's result on its way: looked for as a preview's is.
