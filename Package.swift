@@ -71,7 +71,7 @@ let package = Package(
             "Items", "Search", "CardListCore", "CardListOptions", "InputEvents", "Rows", "GridTesting",
         ]),
         .testTarget(name: "CardListAppTests", dependencies: [
-            "cardlist", "CardListCore", "CardListOptions", "InputEvents", "Items", "Rows", "Search", "Threading",
+            "cardlist", "CardListCore", "CardListOptions", "InputEvents", "Items", "Pictures", "Rows", "Search", "Threading",
         ]),
         .testTarget(name: "RowsTerminalTests", dependencies: ["RowsTerminal", "GridTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "InputEvents", "Rows", "CNcursesw"]),

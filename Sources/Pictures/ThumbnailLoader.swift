@@ -8,7 +8,8 @@ import Rows
 /// The main thread asks with ``picture(for:)`` while it lays out the visible cards: a
 /// thumbnail already made is returned at once; otherwise the path is noted and `nil`
 /// (the placeholder) is returned; ``startRequests()``, once the frame is out, hands the
-/// noted paths to the background thread. When thumbnails finish, ``takeFinished()`` says so and
+/// noted paths to the background thread. (A frame that must not ask while it draws looks
+/// with ``madePicture(_:)`` and asks afterwards with ``ask(for:)``.) When thumbnails finish, ``takeFinished()`` says so and
 /// the next frame shows them. Only asked-for paths are decoded, so scrolling a million
 /// items decodes only what was on screen; requests that pile up while scrolling fast are
 /// dropped oldest first.
@@ -46,9 +47,15 @@ public final class ThumbnailLoader: @unchecked Sendable {
 
     /// What the background threads make: a path's thumbnail (no box), or the path's
     /// picture as large as fits a box of cells (a detail view's).
-    struct Request: Hashable {
-        var path: String
-        var box: Size?
+    public struct Request: Hashable, Sendable {
+        public var path: String
+        public var box: Size?
+
+        /// The thumbnail of the file at `path`, or with a `box` its picture fitted to it.
+        public init(path: String, fittedTo box: Size? = nil) {
+            self.path = path
+            self.box = box.map { Size(width: max(1, $0.width), height: max(1, $0.height)) }
+        }
     }
 
     public let settings: Settings
@@ -81,7 +88,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
     /// `.some(nil)` means the file gives no picture (unreadable, damaged, too large).
     /// Main thread only.
     public func picture(for path: String) -> Picture?? {
-        picture(for: Request(path: path, box: nil))
+        picture(for: Request(path: path))
     }
 
     /// The picture of the file at `path` as large as fits `box` (columns × rows) with its
@@ -89,7 +96,20 @@ public final class ThumbnailLoader: @unchecked Sendable {
     /// otherwise queues it, ahead of the thumbnails asked for before it, and returns nil.
     /// Made by the same renderer, threads and cache as the thumbnails. Main thread only.
     public func picture(for path: String, fittedTo box: Size) -> Picture?? {
-        picture(for: Request(path: path, box: Size(width: max(1, box.width), height: max(1, box.height))))
+        picture(for: Request(path: path, fittedTo: box))
+    }
+
+    /// What `request` gave if it was made: `.some(nil)` when the file gives no picture; nil
+    /// when it was not made (yet). Asks for nothing: a frame drawn with it only looks.
+    /// Main thread only.
+    public func madePicture(_ request: Request) -> Picture?? {
+        known[request]
+    }
+
+    /// Queues the requests that were neither made nor asked for yet, handed to the
+    /// background threads by ``startRequests()``. Main thread only.
+    public func ask(for requests: [Request]) {
+        for request in requests { _ = picture(for: request) }
     }
 
     private func picture(for request: Request) -> Picture?? {
@@ -104,7 +124,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
     /// Queues the file at `path` ahead of need (a card just off screen), behind every path
     /// asked for with ``picture(for:)``. Main thread only.
     public func prefetch(_ path: String) {
-        let request = Request(path: path, box: nil)
+        let request = Request(path: path)
         guard known[request] == nil, !pending.contains(request) else { return }
         pending.insert(request)
         // The background threads take the newest first: what is on screen goes before this.

@@ -1,27 +1,25 @@
 import Glibc
 import CardListCore
 
-/// The commands `--bind` actions ask for (``BrowserModel/commandRequests``), carried out.
+/// The commands `--bind` actions ask for (``BrowserModel/Effect/runCommand(_:)``), carried out.
 extension Browser {
-    /// Runs `requests`, the commands the model asked for; returns the action that ends the list when
-    /// one is `become` (the command then runs once the terminal is restored).
-    func runCommandRequests(_ requests: [CommandRequest], on session: (any Screen)?) -> ListAction? {
-        for request in requests {
-            switch request.kind {
-            case .execute:
-                guard let session else { continue }
-                commands.execute(request, on: session)
-                session.setNeedsFullRepaint()
-            case .executeSilent:
-                commands.runSilently(request)
-            case .reload:
-                commands.startReload(request, options: options)
-            case .transformQuery:
-                commands.startTransform(request)
-            case .become:
-                becomeRequest = request
-                return .cancel
-            }
+    /// Runs `request`, a command the model asked for; returns the action that ends the list
+    /// when it is `become` (the command then runs once the terminal is restored).
+    func runCommand(_ request: CommandRequest, on session: (any Screen)?) -> ListAction? {
+        switch request.kind {
+        case .execute:
+            guard let session else { return nil }
+            commands.execute(request, on: session)
+            session.setNeedsFullRepaint()
+        case .executeSilent:
+            commands.runSilently(request)
+        case .reload:
+            commands.startReload(request, options: options)
+        case .transformQuery:
+            commands.startTransform(request)
+        case .become:
+            becomeRequest = request
+            return .cancel
         }
         return nil
     }

@@ -5,18 +5,19 @@ import Search
 /// index and the searches hand back (as the model's messages) taken in.
 extension Browser {
     /// Carries out `effects`, in order; returns the action that ends the list, if one is.
+    ///
+    /// `session` is nil only before the screen opened, when the model has no list yet and
+    /// so no binding that could ask for a command.
     func perform(_ effects: [BrowserModel.Effect], on session: (any Screen)?, needsDraw: inout Bool) throws -> ListAction? {
-        // Without the screen (items taken in between frames) they wait for the next call with it.
-        if let session, !model.commandRequests.isEmpty {
-            needsDraw = true
-            if let ending = runCommandRequests(model.takeCommandRequests(), on: session) { return ending }
-        }
         for effect in effects {
             switch effect {
             case .none:
                 break
-            case .redraw, .runCommands:
+            case .redraw:
                 needsDraw = true
+            case let .runCommand(request):
+                needsDraw = true
+                if let ending = runCommand(request, on: session) { return ending }
             case let .startIndexing(items):
                 queue.startIndexing(items)
                 needsDraw = true
@@ -29,6 +30,8 @@ extension Browser {
                 if previews.run(request) { previewStarted = true }
             case .stopPreview:
                 previews.run(nil)
+            case let .decodePictures(requests):
+                thumbnails?.ask(for: requests)
             case let .prefetchThumbnails(indices):
                 prefetchThumbnails(of: indices)
             case .fullRepaint:
@@ -46,15 +49,17 @@ extension Browser {
         return nil
     }
 
-    /// Hands what the background threads produced to the model; returns whether anything came.
+    /// Hands what the background threads produced to the model and carries out what it
+    /// answers on `session` (nil before the screen opened); returns whether anything came,
+    /// and the action that ends the list, if one does (a `load` binding's `accept`, say).
     @discardableResult
-    func absorbQueue() throws -> Bool {
+    func absorbQueue(on session: (any Screen)? = nil) throws -> (came: Bool, ending: ListAction?) {
         let messages = queue.drain()
-        guard !messages.isEmpty else { return false }
+        guard !messages.isEmpty else { return (false, nil) }
         var needsDraw = false
         for message in messages {
-            _ = try perform(model.update(message), on: nil, needsDraw: &needsDraw)
+            if let ending = try perform(model.update(message), on: session, needsDraw: &needsDraw) { return (true, ending) }
         }
-        return true
+        return (true, nil)
     }
 }

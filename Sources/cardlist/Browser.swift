@@ -9,7 +9,8 @@ import Terminal
 ///
 /// The loop feeds ``BrowserModel`` with what the ``Screen`` reports and what the background
 /// work hands back (already as ``BrowserModel/Message``s), carries out the effects it
-/// answers with (a search, the name index, the pane's and the bindings' commands, thumbnails to decode), and draws
+/// answers with (a search, the name index, the pane's and the bindings' commands, thumbnails
+/// to decode), and draws
 /// frames with ``BrowserView``. Everything the screen depends on is in the model; the loop
 /// keeps only the resources that carry out its effects (the threads' queue, the commands'
 /// processes, the thumbnails' decoder) and the caches frames are drawn with, which spare
@@ -104,7 +105,7 @@ final class Browser {
             let grace = clock.now + .milliseconds(30)
             while model.isLoading, clock.now < grace {
                 queue.wait(timeout: grace - clock.now)
-                if try absorbQueue() { break }
+                if try absorbQueue().came { break }
             }
         }
         // The reader waits while the screen opens and the first frame is drawn.
@@ -149,9 +150,10 @@ final class Browser {
             _ = try perform(model.update(.input(.resize(width: session.size.width, height: session.size.height), at: now)), on: session, needsDraw: &needsDraw)
         }
         while true {
-            if try absorbQueue() { needsDraw = true }
-            // Commands the input's events asked for (`load:reload(…)`), run now that the screen is at hand.
-            if !model.commandRequests.isEmpty, let action = try perform([], on: session, needsDraw: &needsDraw) { return action }
+            let absorbed = try absorbQueue(on: session)
+            if absorbed.came { needsDraw = true }
+            // What the input's events asked for (`load:accept`, `load:reload(…)`).
+            if let action = absorbed.ending { return action }
             for message in commands.takeMessages() {
                 if let action = try perform(model.update(message), on: session, needsDraw: &needsDraw) { return action }
             }
@@ -185,9 +187,10 @@ final class Browser {
                 queue.resumeReading()
                 needsDraw = false
                 // What the frame showed, told once it is out; the model answers with the
-                // thumbnails of the cards next to the screen, decoded after the pictures
-                // this frame asked for.
-                let drawn = BrowserModel.Message.drawn(laidOut: frame.laidOut, detailMaximumOffset: frame.detailMaximumOffset)
+                // pictures it drew placeholders for and then the thumbnails of the cards
+                // next to the screen, all handed to the decoders now.
+                let drawn = BrowserModel.Message.drawn(laidOut: frame.laidOut, detailMaximumOffset: frame.detailMaximumOffset,
+                                                       missingPictures: frame.missingPictures)
                 if let action = try perform(model.update(drawn), on: session, needsDraw: &needsDraw) { return action }
                 thumbnails?.startRequests()
             }

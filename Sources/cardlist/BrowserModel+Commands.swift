@@ -1,7 +1,7 @@
 import CardListCore
 import Items
 
-/// A command a `--bind` action asks the caller to run (``BrowserModel/commandRequests``).
+/// A command a `--bind` action asks the caller to run (``BrowserModel/Effect/runCommand(_:)``).
 struct CommandRequest {
     /// What is done with the command.
     enum Kind: Equatable {
@@ -39,11 +39,11 @@ struct Reload {
     var trackedName: String?
 }
 
-/// The actions that run commands: the model asks for them (``commandRequests`` and the
-/// ``Effect/runCommands`` effect) and takes their results as messages.
+/// The actions that run commands: the model asks for each with a ``Effect/runCommand(_:)``
+/// effect and takes its results as messages.
 extension BrowserModel {
-    /// A request for `action` when it runs a command (queued in ``commandRequests``);
-    /// nil when it is not such an action.
+    /// A request for `action` when it runs a command, to be asked for as a
+    /// ``Effect/runCommand(_:)``; nil when it is not such an action.
     mutating func requestCommand(for action: BoundAction) -> CommandRequest? {
         let kind: CommandRequest.Kind
         switch action.kind {
@@ -63,14 +63,7 @@ extension BrowserModel {
             let current = state.flatMap { state in state.selectedPosition(in: shown).map { _ in state.selection } }
             reload = Reload(id: request.id, sync: sync, trackedName: options.track ? current.map { items.name(of: $0) } : nil)
         }
-        commandRequests.append(request)
         return request
-    }
-
-    /// The requests not yet taken by the caller, taken now.
-    mutating func takeCommandRequests() -> [CommandRequest] {
-        defer { commandRequests = [] }
-        return commandRequests
     }
 
     /// The environment a command gets besides the list's own: the query, the counts, the
@@ -90,17 +83,17 @@ extension BrowserModel {
 
     /// `transform-query`: the first line the command of request `id` printed becomes the
     /// query; then the rest of its chain runs.
-    mutating func takeCommandOutput(id: Int, bytes: [UInt8]) -> Effect {
-        guard state != nil else { return .none }
+    mutating func takeCommandOutput(id: Int, bytes: [UInt8]) -> [Effect] {
+        guard state != nil else { return [] }
         let line = bytes.split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false).first ?? []
         var text = String(decoding: line, as: UTF8.self)
         if text.hasSuffix("\r") { text.removeLast() }
         let shown = listItems
         let now = lastTime
         _ = state?.perform(BoundAction(.changeQuery, text), at: now, in: shown)
-        guard let waiting = waitingActions, waiting.id == id else { return .redraw }
+        guard let waiting = waitingActions, waiting.id == id else { return [.redraw] }
         waitingActions = nil
-        return waiting.actions.isEmpty ? .redraw : run(waiting.actions, at: now)
+        return run(waiting.actions, at: now)
     }
 
     /// A batch of the reload `id`'s items: they replace the old ones (with `reload-sync`,

@@ -20,8 +20,8 @@ struct EventWatch {
 }
 
 extension BrowserModel {
-    /// Runs the `--bind` events `message` caused, after `effect` (what the message itself
-    /// asks for): `start` when the screen opened, `load` when reading finished (or at the
+    /// Runs the `--bind` events `message` caused, after `effects` (what the message itself
+    /// asks for), and returns those with what the events' actions ask for after them: `start` when the screen opened, `load` when reading finished (or at the
     /// start, when it had), `resize`, `change` when the query changed, `result` when a
     /// result differing from the last is shown (no search running), with `one` or `zero`
     /// when it has one row or none once the input is read, and `focus` when the current
@@ -30,42 +30,38 @@ extension BrowserModel {
     /// cause themselves again.
     ///
     /// - Complexity: O(1) besides the actions run: the checks compare a few numbers.
-    mutating func fireEvents(after message: Message, effect: Effect) -> Effect {
-        guard state != nil else { return effect }
-        switch effect {
-        case .finish, .fail, .suspend: return effect
-        default: break
-        }
-        var effect = effect
+    mutating func fireEvents(after message: Message, effects: [Effect]) -> [Effect] {
+        guard state != nil, !effects.contains(where: \.endsTheLoop) else { return effects }
+        var effects = effects
         func fire(_ event: BindEvent, _ model: inout BrowserModel) -> Bool {
             guard let actions = model.state?.bindings.actions(for: .event(event)), !actions.isEmpty else { return false }
             let now: Duration = if case let .input(_, at) = message { at } else if case let .tick(at) = message { at } else { .zero }
-            effect = Self.merged(effect, model.run(actions, at: now))
-            if case .finish = effect { return true }
-            return false
+            let asked = model.run(actions, at: now)
+            effects += asked
+            return asked.contains(where: \.endsTheLoop)
         }
         if !watch.started {
             watch.started = true
             // The query the list opened with is seen: a change made by `start` is a change.
             watch.query = state?.filterQuery
-            if fire(.start, &self) { return effect }
+            if fire(.start, &self) { return effects }
         }
         if !watch.loaded, !isLoading {
             watch.loaded = true
-            if fire(.load, &self) { return effect }
+            if fire(.load, &self) { return effects }
         }
-        if case .input(.resize, _) = message, fire(.resize, &self) { return effect }
+        if case .input(.resize, _) = message, fire(.resize, &self) { return effects }
         if let query = state?.filterQuery, query != watch.query {
             watch.query = query
-            if fire(.change, &self) { return effect }
+            if fire(.change, &self) { return effects }
         }
         if let state, !state.isSearching {
             let shown = listItems
             let result = EventWatch.Result(query: state.filterQuery, count: state.visibleCount(in: shown), isLoading: isLoading)
             if result != watch.result {
                 watch.result = result
-                if fire(.result, &self) { return effect }
-                if !result.isLoading, result.count <= 1, fire(result.count == 1 ? .one : .zero, &self) { return effect }
+                if fire(.result, &self) { return effects }
+                if !result.isLoading, result.count <= 1, fire(result.count == 1 ? .one : .zero, &self) { return effects }
             }
         }
         if let state {
@@ -73,7 +69,7 @@ extension BrowserModel {
             let focus = state.selectedPosition(in: shown) != nil ? state.selection : nil
             if focus != watch.focus {
                 watch.focus = focus
-                if focus != nil, fire(.focus, &self) { return effect }
+                if focus != nil, fire(.focus, &self) { return effects }
             }
         }
         // What the events' actions changed is taken as seen.
@@ -82,18 +78,17 @@ extension BrowserModel {
             let shown = listItems
             watch.focus = state.selectedPosition(in: shown) != nil ? state.selection : nil
         }
-        return effect
+        return effects
     }
+}
 
-    /// Two effects as one: an ending wins, a full repaint over a redraw, and any other over none.
-    static func merged(_ base: Effect, _ extra: Effect) -> Effect {
-        switch (base, extra) {
-        case (_, .finish), (_, .fail): extra
-        // Commands asked for are run whatever else is to be done (the caller draws after them).
-        case (.finish, _), (.fail, _): base
-        case (_, .runCommands): extra
-        case (.none, _), (.redraw, .fullRepaint): extra
-        default: base
+extension BrowserModel.Effect {
+    /// Whether the loop stops taking messages after this effect: the list ends, fails, or
+    /// gives the terminal back.
+    var endsTheLoop: Bool {
+        switch self {
+        case .finish, .fail, .suspend: true
+        default: false
         }
     }
 }

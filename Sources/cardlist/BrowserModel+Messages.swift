@@ -1,5 +1,6 @@
 import CardListCore
 import Items
+import Pictures
 import Rows
 import Search
 
@@ -32,9 +33,10 @@ extension BrowserModel {
         case input(InputEvent, at: Duration)
         /// The pane's command of request `id` wrote `bytes`; `finished` once it has ended.
         case previewOutput(id: Int, bytes: [UInt8], finished: Bool)
-        /// A frame was drawn: it laid out the items of `laidOut` (nil: none), and the detail
-        /// view in it scrolls at most `detailMaximumOffset` lines (nil: it was not drawn).
-        case drawn(laidOut: ClosedRange<Int>?, detailMaximumOffset: Int?)
+        /// A frame was drawn: it laid out the items of `laidOut` (nil: none), the detail
+        /// view in it scrolls at most `detailMaximumOffset` lines (nil: it was not drawn), and
+        /// it drew placeholders for the `missingPictures` not made yet.
+        case drawn(laidOut: ClosedRange<Int>?, detailMaximumOffset: Int?, missingPictures: [ThumbnailLoader.Request] = [])
         /// Thumbnails asked for by earlier frames were decoded: the rows drawn with their
         /// placeholders are drawn again.
         case picturesDecoded
@@ -64,7 +66,11 @@ extension BrowserModel {
         case runPreview(PreviewRequest)
         /// Stop the pane's running command: the pane closed, moved on to nothing, or has all of it.
         case stopPreview
-        /// Decode the thumbnails of these items ahead of a move, once the frame is out.
+        /// Decode the pictures a frame drew placeholders for, once it is out; answer with
+        /// `.picturesDecoded`.
+        case decodePictures([ThumbnailLoader.Request])
+        /// Decode the thumbnails of these items ahead of a move, once the frame is out,
+        /// after the pictures asked for with ``decodePictures(_:)``.
         case prefetchThumbnails([Int])
         /// Redraw every cell of the screen.
         case fullRepaint
@@ -74,7 +80,9 @@ extension BrowserModel {
         case finish(ListAction)
         /// Reading failed: end with this error.
         case fail(any Error)
-        /// Run the commands queued in ``commandRequests`` (BrowserModel+Commands), then draw.
-        case runCommands
+        /// Run the command a `--bind` action asks for (BrowserModel+Commands), then draw;
+        /// its output or items come back as ``Message/commandOutput(id:bytes:)`` and
+        /// ``Message/reloadItems(id:_:)``.
+        case runCommand(CommandRequest)
     }
 }

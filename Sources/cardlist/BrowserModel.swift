@@ -93,8 +93,7 @@ struct BrowserModel {
     private(set) var lastTime: Duration = .zero
     /// The detail view (F2), while it is open.
     var detail: Detail?
-    /// The commands `--bind` actions asked for, until the caller takes them.
-    var commandRequests: [CommandRequest] = []
+    /// How many commands `--bind` actions asked for: each request's id.
     var commandCount = 0
     /// The reload under way, if any.
     var reload: Reload?
@@ -135,37 +134,36 @@ struct BrowserModel {
         switch message {
         case .tick(let now), .input(_, let now): lastTime = now
         // What a frame showed changes nothing the events or the pane watch.
-        case let .drawn(laidOut, detailMaximumOffset):
-            return takeDrawnFrame(laidOut: laidOut, detailMaximumOffset: detailMaximumOffset)
+        case let .drawn(laidOut, detailMaximumOffset, missingPictures):
+            return takeDrawnFrame(laidOut: laidOut, detailMaximumOffset: detailMaximumOffset, missingPictures: missingPictures)
         case let .searched(request, _): searchFinished(request)
         default: break
         }
-        let effect = fireEvents(after: message, effect: apply(message))
+        var effects = fireEvents(after: message, effects: apply(message))
         if pane != nil { refreshPreview(at: lastTime) }
-        var effects: [Effect] = if case .none = effect { [] } else { [effect] }
         askForSearch(into: &effects)
         askForPreview(into: &effects)
         return effects
     }
 
     /// Applies `message` and says what the caller is to do.
-    private mutating func apply(_ message: Message) -> Effect {
-        if inputReplaced, isFromInput(message) { return .none }
+    private mutating func apply(_ message: Message) -> [Effect] {
+        if inputReplaced, isFromInput(message) { return [] }
         switch message {
         case let .previewOutput(id, bytes, finished):
-            return takePreviewOutput(id: id, bytes: bytes, finished: finished)
+            return [takePreviewOutput(id: id, bytes: bytes, finished: finished)]
         case let .commandOutput(id, bytes):
             return takeCommandOutput(id: id, bytes: bytes)
         case let .reloadItems(id, segment):
-            return takeReloadItems(id: id, segment: segment)
+            return [takeReloadItems(id: id, segment: segment)]
         case let .reloadFinished(id, error):
-            return finishReload(id: id, error: error)
+            return [finishReload(id: id, error: error)]
         case let .header(lines):
             headerLines = lines.map { HeaderText.text(of: $0, options: options, charset: charset) }
             // Read after the screen opened: the list area is shorter now.
             let shown = listItems
             state?.keepSelectionInView(in: shown)
-            return .redraw
+            return [.redraw]
         case let .items(segment):
             if choosesStyle {
                 choosesStyle = false
@@ -177,7 +175,7 @@ struct BrowserModel {
             let shown = listItems
             state?.itemsDidChange(in: shown)
             selectPending(in: first..<items.count)
-            return .redraw
+            return [.redraw]
         case let .finished(skipped, first):
             isLoading = false
             skippedCount = skipped
@@ -187,17 +185,17 @@ struct BrowserModel {
                 if state != nil { state?.statusMessage = message } else { unshownMessage = message }
             }
             pendingSelection = nil
-            return .startIndexing(items)
+            return [.startIndexing(items)]
         case let .failed(error):
-            return .fail(error)
+            return [.fail(error)]
         case let .nameIndex(index):
             nameIndex = index
-            return .redraw
+            return [.redraw]
         case let .searched(request, results):
             let shown = listItems
             state?.applySearch(request, results: results, in: shown)
             placeSelection()
-            return .redraw
+            return [.redraw]
         case let .opened(size, clusterWidths):
             // Lay out with the widths this terminal draws emoji sequences with.
             charset = charset.with(clusterWidths)
@@ -220,63 +218,63 @@ struct BrowserModel {
             state.itemsDidChange(in: shown)
             self.state = state
             placeSelection()
-            return .redraw
+            return [.redraw]
         case .drawn:
             // Taken in ``update(_:)``.
-            return .none
+            return []
         case .picturesDecoded:
             view.picturesDecoded += 1
-            return .redraw
+            return [.redraw]
         case let .tick(now):
             // A pause: the search results the list let go of are freed now, never between
             // a key and its frame (see ``ListState/releaseRetiredResults()``).
             state?.releaseRetiredResults()
-            return state?.tick(at: now) == true ? .redraw : .none
+            return state?.tick(at: now) == true ? [.redraw] : []
         case let .input(event, now):
             let shown = listItems
-            guard state != nil else { return .none }
+            guard state != nil else { return [] }
             if case let .resize(width, height) = event {
                 screenSize = Size(width: width, height: height)
                 // The pane's command runs again for its new size (as in fzf).
                 pane?.shownSubject = nil
                 wantedPreviewSubject = nil
             }
-            if case let .mouse(mouse) = event, let effect = handleInDetail(mouse) { return effect }
-            if let effect = handlePaneMouse(event) { return effect }
-            guard let event = listEvent(for: event) else { return .none }
+            if case let .mouse(mouse) = event, let effect = handleInDetail(mouse) { return [effect] }
+            if let effect = handlePaneMouse(event) { return [effect] }
+            guard let event = listEvent(for: event) else { return [] }
             // Once a person acts, a `--select` still waiting for the query's results stays unplaced.
             unplacedSelection = nil
             // An `--expect` key chooses as Enter does, whatever the list or the filter line
             // would do with it (as in fzf).
             if case .key(let key) = event, let name = options.expect.name(of: key), !state!.isShowingHelp {
                 // With nothing to choose it leaves as Enter does then: nothing printed.
-                guard let chosen = state!.chosenItems(in: shown) else { return .finish(.cancel) }
+                guard let chosen = state!.chosenItems(in: shown) else { return [.finish(.cancel)] }
                 endingKey = name
-                return .finish(.choose(chosen))
+                return [.finish(.choose(chosen))]
             }
             switch state!.handle(event, at: now, in: shown) {
             case nil:
-                return .redraw
+                return [.redraw]
             case .suspend?:
-                return .suspend
+                return [.suspend]
             case .cycleStyle?:
                 let styles = Options.RowStyle.allCases
                 rows.style = styles[(styles.firstIndex(of: rows.style)! + 1) % styles.count]
                 state?.invalidateHeights()
                 let shown = listItems
                 state?.keepSelectionInView(in: shown)
-                return .redraw
+                return [.redraw]
             case .toggleDetail?:
                 toggleDetail()
-                return .redraw
+                return [.redraw]
             case .redraw?:
-                return .fullRepaint
+                return [.fullRepaint]
             case let .pane(action)?:
-                return handlePaneAction(action)
+                return [handlePaneAction(action)]
             case let .perform(actions)?:
                 return run(actions, at: now)
             case let action?:
-                return .finish(action)
+                return [.finish(action)]
             }
         }
     }

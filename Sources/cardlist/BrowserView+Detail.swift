@@ -9,10 +9,11 @@ extension BrowserView {
     /// `--border`/`--margin`), when it is open and has room; returns how far it can scroll,
     /// or nil when nothing was drawn.
     ///
-    /// Its picture comes from the thumbnails' loader, fitted to the view: asked for here
-    /// and decoded in the background once the frame is out, like a card's thumbnail; the
-    /// placeholder shows until it is ready.
-    func drawDetail(of model: BrowserModel, into canvas: inout Canvas, pane: Rect, borderStyle: Style) -> Int? {
+    /// Its picture comes from the thumbnails' loader, fitted to the view: when it is not
+    /// made yet it is noted in `missing` (the model asks for it once the frame is out, like
+    /// a card's thumbnail) and the placeholder shows until it is ready.
+    func drawDetail(of model: BrowserModel, into canvas: inout Canvas, pane: Rect, borderStyle: Style,
+                    missing: MissingPictures) -> Int? {
         guard model.detail != nil, let state = model.state else { return nil }
         let window = model.pane?.window ?? options.previewWindow
         var frame = Canvas(size: pane.size)
@@ -28,8 +29,11 @@ extension BrowserView {
         var picture = DetailView.PictureState.off
         if let image = item.image, let thumbnails {
             let box = DetailView.pictureBox(for: area.size)
-            switch thumbnails.picture(for: imageLocator.path(of: image), fittedTo: box) {
-            case nil: picture = .loading
+            let request = ThumbnailLoader.Request(path: imageLocator.path(of: image), fittedTo: box)
+            switch thumbnails.madePicture(request) {
+            case nil:
+                picture = .loading
+                missing.note(request)
             case .some(nil): picture = .missing
             case .some(let shown?): picture = .shown(shown)
             }

@@ -4,9 +4,10 @@ import Pictures
 import Rows
 
 /// Draws a frame of the list from the model: the list, the frame around it, and the pane or
-/// the detail view beside it. It never changes the model: what the frame showed (the items
-/// laid out, how far the detail view scrolls) comes back with the canvas, and ``Browser``
-/// tells the model once the frame is out.
+/// the detail view beside it. It never changes the model and starts nothing: what the frame
+/// showed (the items laid out, how far the detail view scrolls, the pictures it had to draw
+/// placeholders for) comes back with the canvas, and ``Browser`` tells the model once the
+/// frame is out; the model asks for the missing pictures.
 ///
 /// The caches it draws with only spare work: rows drawn before (kept while the model's
 /// ``RowLook`` stays the same), thumbnails decoded, the detail view's record.
@@ -18,6 +19,8 @@ struct BrowserView {
         var laidOut: ClosedRange<Int>?
         /// How far the detail view drawn can scroll; nil when it was not drawn.
         var detailMaximumOffset: Int?
+        /// The pictures not made yet, drawn as placeholders, in the order they were drawn.
+        var missingPictures: [ThumbnailLoader.Request] = []
     }
 
     let options: Options
@@ -35,10 +38,16 @@ struct BrowserView {
         guard let state = model.state else { return Frame(canvas: Canvas(size: size)) }
         var itemRows = model.rows
         itemRows.matcher = state.shownMatcher
+        let missing = MissingPictures()
         if let thumbnails {
             let locator = imageLocator
-            // Only the cards laid out (the visible ones) ask: nothing here grows with the item count.
-            itemRows.picture = { image in thumbnails.picture(for: locator.path(of: image)) ?? nil }
+            // Only the cards laid out (the visible ones) look: nothing here grows with the item count.
+            itemRows.picture = { image in
+                let request = ThumbnailLoader.Request(path: locator.path(of: image))
+                if let made = thumbnails.madePicture(request) { return made }
+                missing.note(request)
+                return nil
+            }
         }
         let cache = rows.cache(for: model.rowLook)
         // What the rows need, and not the whole model: copying it for the closure would
@@ -62,7 +71,7 @@ struct BrowserView {
         let frame = options.frame
         guard !frame.isEmpty || model.pane != nil || model.detail != nil else {
             let canvas = layout.render(state, size: size, in: model.listItems)
-            return Frame(canvas: canvas, laidOut: laidOut.range)
+            return Frame(canvas: canvas, laidOut: laidOut.range, missingPictures: missing.requests)
         }
         let (list, paneRect) = model.areas(in: size)
         var canvas = Canvas(size: size)
@@ -72,11 +81,22 @@ struct BrowserView {
         var detailMaximumOffset: Int?
         if model.detail != nil, let paneRect {
             // The detail view takes the pane's place (F2), with or without a --preview command.
-            detailMaximumOffset = drawDetail(of: model, into: &canvas, pane: paneRect, borderStyle: borderStyle)
+            detailMaximumOffset = drawDetail(of: model, into: &canvas, pane: paneRect, borderStyle: borderStyle, missing: missing)
         } else if let pane = model.pane, let paneRect {
             canvas.draw(PreviewLayout.render(pane, size: paneRect.size, charset: model.charset, borderStyle: borderStyle), x: paneRect.x, y: paneRect.y)
         }
-        return Frame(canvas: canvas, laidOut: laidOut.range, detailMaximumOffset: detailMaximumOffset)
+        return Frame(canvas: canvas, laidOut: laidOut.range, detailMaximumOffset: detailMaximumOffset,
+                     missingPictures: missing.requests)
+    }
+}
+
+/// The pictures a frame drew placeholders for, gathered while it draws (on the thread that
+/// draws it; the rows' picture closure is `@Sendable` only because rows may be made elsewhere).
+final class MissingPictures: @unchecked Sendable {
+    private(set) var requests: [ThumbnailLoader.Request] = []
+
+    func note(_ request: ThumbnailLoader.Request) {
+        if !requests.contains(request) { requests.append(request) }
     }
 }
 

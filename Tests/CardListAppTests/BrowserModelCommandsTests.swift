@@ -6,8 +6,8 @@ import Testing
 @testable import Items
 @testable import CardListOptions
 
-/// The actions that run commands, in the model: each asks for its command as a request
-/// (the `runCommands` effect), and the results come back as messages.
+/// The actions that run commands, in the model: each asks for its command with a
+/// `runCommand` effect, in the chain's order, and the results come back as messages.
 @Suite struct BrowserModelCommandsTests {
     private func model(_ arguments: [String], items names: [String] = ["apple", "pear", "plum", "kiwi"]) throws -> BrowserModel {
         var model = BrowserModel(options: try Options.parse(arguments + ["--style", "line", "items.txt"], environment: [:]),
@@ -22,8 +22,13 @@ import Testing
         ItemSegment(items: names.enumerated().map { Item(name: $1, source: Array($1.utf8), position: $0) })
     }
 
-    private func press(_ key: Key, _ model: inout BrowserModel) -> BrowserModel.Effect {
-        model.update(.input(.key(key), at: .zero)).first ?? .none
+    private func press(_ key: Key, _ model: inout BrowserModel) -> [BrowserModel.Effect] {
+        model.update(.input(.key(key), at: .zero))
+    }
+
+    /// The commands `effects` ask for, in order.
+    private func requests(_ effects: [BrowserModel.Effect]) -> [CommandRequest] {
+        effects.compactMap { if case let .runCommand(request) = $0 { request } else { nil } }
     }
 
     private func command(_ request: CommandRequest) -> String {
@@ -36,21 +41,26 @@ import Testing
 
     @Test func executeAsksForItsCommandWithTheCurrentItemQuotedAndTheChainGoesOn() throws {
         var model = try model(["--bind", "ctrl-o:down+execute(less {})+down"])
-        let effect = press(.control("o"), &model)
-        guard case .runCommands = effect else { Issue.record("effect \(effect)"); return }
-        let requests = model.takeCommandRequests()
-        #expect(requests.count == 1)
-        #expect(requests.first?.kind == .execute)
-        #expect(requests.first.map(command) == "less 'pear'")
+        let asked = requests(press(.control("o"), &model))
+        #expect(asked.count == 1)
+        #expect(asked.first?.kind == .execute)
+        #expect(asked.first.map(command) == "less 'pear'")
         #expect(model.state?.selection == 2)
-        #expect(model.takeCommandRequests().isEmpty)
+        #expect(requests(press(.down, &model)).isEmpty)
+    }
+
+    @Test func aChainAsksForEachCommandInOrderBeforeItsEnding() throws {
+        var model = try model(["--bind", "ctrl-o:execute-silent(first)+execute-silent(second)+accept"])
+        let effects = press(.control("o"), &model)
+        #expect(requests(effects).map(command) == ["first", "second"])
+        guard case .finish(.choose(let chosen)) = effects.last else { Issue.record("effects \(effects)"); return }
+        #expect(chosen == [0])
     }
 
     @Test func commandsGetTheListsVariables() throws {
         var model = try model(["--bind", "ctrl-o:execute-silent(true)"])
         _ = press(.down, &model)
-        _ = press(.control("o"), &model)
-        let request = try #require(model.takeCommandRequests().first)
+        let request = try #require(requests(press(.control("o"), &model)).first)
         #expect(request.kind == .executeSilent)
         #expect(request.variables["CARDLIST_POS"] == "2")
         #expect(request.variables["CARDLIST_TOTAL_COUNT"] == "4")
@@ -60,23 +70,21 @@ import Testing
 
     @Test func becomeEndsTheChain() throws {
         var model = try model(["--bind", "ctrl-b:become(vi {})+down"])
-        _ = press(.control("b"), &model)
-        let requests = model.takeCommandRequests()
-        #expect(requests.map(\.kind) == [.become])
+        let effects = press(.control("b"), &model)
+        #expect(requests(effects).map(\.kind) == [.become])
+        guard case .runCommand = effects.last else { Issue.record("effects \(effects)"); return }
         #expect(model.state?.selection == 0)
     }
 
     @Test func hostileItemTextReachesTheCommandAsOneQuotedWord() throws {
         var model = try model(["--bind", "ctrl-o:execute(echo {})"], items: ["it's $(touch x); `id`"])
-        _ = press(.control("o"), &model)
-        let request = try #require(model.takeCommandRequests().first)
+        let request = try #require(requests(press(.control("o"), &model)).first)
         #expect(command(request) == #"echo 'it'\''s $(touch x); `id`'"#)
     }
 
     @Test func reloadReplacesTheItemsAndKeepsTheQuery() throws {
         var model = try model(["--query", "p", "--bind", "ctrl-r:reload(ls)"])
-        _ = press(.control("r"), &model)
-        let request = try #require(model.takeCommandRequests().first)
+        let request = try #require(requests(press(.control("r"), &model)).first)
         #expect(request.kind == .reload(sync: false))
         // The old items stay until the first new ones come.
         #expect(names(model) == ["apple", "pear", "plum", "kiwi"])
@@ -91,8 +99,7 @@ import Testing
 
     @Test func reloadSyncKeepsTheOldItemsUntilTheInputHasEnded() throws {
         var model = try model(["--bind", "ctrl-r:reload-sync(ls)"])
-        _ = press(.control("r"), &model)
-        let request = try #require(model.takeCommandRequests().first)
+        let request = try #require(requests(press(.control("r"), &model)).first)
         #expect(request.kind == .reload(sync: true))
         _ = model.update(.reloadItems(id: request.id, segment(["grape"])))
         _ = model.update(.reloadItems(id: request.id, segment(["peach"])))
@@ -103,10 +110,8 @@ import Testing
 
     @Test func aNewerReloadReplacesAnOlderOnesItems() throws {
         var model = try model(["--bind", "ctrl-r:reload(ls)"])
-        _ = press(.control("r"), &model)
-        let first = try #require(model.takeCommandRequests().first)
-        _ = press(.control("r"), &model)
-        let second = try #require(model.takeCommandRequests().first)
+        let first = try #require(requests(press(.control("r"), &model)).first)
+        let second = try #require(requests(press(.control("r"), &model)).first)
         _ = model.update(.reloadItems(id: first.id, segment(["old"])))
         #expect(names(model) == ["apple", "pear", "plum", "kiwi"])
         _ = model.update(.reloadItems(id: second.id, segment(["new"])))
@@ -117,8 +122,7 @@ import Testing
     @Test func reloadWithTrackSelectsTheSameItemAgain() throws {
         var model = try model(["--track", "--bind", "ctrl-r:reload(ls)"])
         _ = press(.down, &model)
-        _ = press(.control("r"), &model)
-        let request = try #require(model.takeCommandRequests().first)
+        let request = try #require(requests(press(.control("r"), &model)).first)
         _ = model.update(.reloadItems(id: request.id, segment(["kiwi", "lime", "pear"])))
         _ = model.update(.reloadFinished(id: request.id, error: nil))
         #expect(model.state?.selection == 2)
@@ -126,8 +130,7 @@ import Testing
 
     @Test func transformQueryTakesTheFirstLineAndThenRunsTheRestOfTheChain() throws {
         var model = try model(["--bind", "ctrl-t:transform-query(echo x)+change-prompt(done> )"])
-        _ = press(.control("t"), &model)
-        let request = try #require(model.takeCommandRequests().first)
+        let request = try #require(requests(press(.control("t"), &model)).first)
         #expect(request.kind == .transformQuery)
         #expect(model.prompt != "done> ")
         _ = model.update(.commandOutput(id: request.id, bytes: Array("melon\nsecond\n".utf8)))

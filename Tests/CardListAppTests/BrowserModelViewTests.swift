@@ -1,4 +1,5 @@
 import CardListCore
+import Pictures
 import Rows
 import Testing
 @testable import cardlist
@@ -74,5 +75,31 @@ import Testing
         #expect(!frame.canvas.lines.contains { $0.contains("item \(laidOut.upperBound + 1)") })
         #expect(frame.detailMaximumOffset == nil)
         #expect(model.view.laidOut == nil)
+    }
+
+    @Test func theViewNotesThePicturesItDrewPlaceholdersForAndAsksTheLoaderForNothing() throws {
+        let model = try model(["--style", "card"])
+        let loader = ThumbnailLoader(settings: .init(columns: 8, rows: 4))
+        let locator = ImageLocator(options: model.options)
+        let view = BrowserView(options: model.options, rows: DrawnRows(), thumbnails: loader,
+                               imageLocator: locator, detailRecords: DetailRecordCache())
+        let frame = view.frame(of: model, size: Size(width: 40, height: 12))
+        let laidOut = try #require(frame.laidOut)
+        #expect(frame.missingPictures == laidOut.map { ThumbnailLoader.Request(path: locator.path(of: "picture-\($0).png")) })
+        #expect(!loader.isBusy)
+        loader.ask(for: frame.missingPictures)
+        #expect(loader.isBusy)
+    }
+
+    @Test func theModelAsksForAFramesMissingPicturesBeforeTheNeighboursThumbnails() throws {
+        var model = try model(["--style", "card"])
+        let missing = [ThumbnailLoader.Request(path: "a.png"), ThumbnailLoader.Request(path: "b.png", fittedTo: Size(width: 30, height: 10))]
+        let effects = model.update(.drawn(laidOut: 4...6, detailMaximumOffset: nil, missingPictures: missing))
+        guard effects.count == 2, case let .decodePictures(asked) = effects[0], case let .prefetchThumbnails(nearby) = effects[1] else {
+            Issue.record("effects \(effects)")
+            return
+        }
+        #expect(asked == missing)
+        #expect(nearby == [7, 8, 3])
     }
 }

@@ -116,6 +116,15 @@ struct BrowserCommandTests {
         #expect(try ShellRun.result(in: pane).stdout == "one\n")
     }
 
+    @Test func aLoadEventThatAcceptsEndsTheListWhenTheInputEndsAfterItOpened() throws {
+        // The input ends a second after the list opened: `load` fires from items taken in
+        // between frames, and its `accept` ends the list then.
+        let pane = try TmuxPane.browsing("--style line --bind load:accept", width: 50, height: 10,
+                                         input: "{ printf 'one\\ntwo\\n'; sleep 1; printf 'three\\n'; }", waitsForStatusLine: false)
+        try pane.waitForStatus("2/2")
+        #expect(try ShellRun.result(in: pane).stdout == "one\n")
+    }
+
     @Test func reloadSyncShowsTheNewItemsOnceTheyAreAllRead() throws {
         let pane = try TmuxPane.browsing("--style line --bind 'ctrl-r:reload-sync(echo one; sleep 1; echo two)'",
                                          width: 50, height: 10, input: input)
