@@ -30,12 +30,17 @@ extension TerminalSession {
                 wait = -1
             }
             if let wake = wakeDescriptor, wait != 0, !decoder.isPending, pushedBackBytes == 0 {
-                // Wait for the terminal or the wake descriptor, whichever comes first.
-                var requests = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-                let ready = poll(&requests, 2, wait)
+                // Wait for the terminal, the wake descriptor or a resize, whichever comes
+                // first. The resize pipe is written by our handler, which then calls ncurses'
+                // own (``WindowSizeSignal``): a resize that lands just before the `poll` still
+                // ends it, where ncurses' flag alone would leave it waiting for a key.
+                var requests = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+                                pollfd(fd: WindowSizeSignal.readEnd, events: Int16(POLLIN), revents: 0)]
+                let ready = poll(&requests, 3, wait)
                 if ready == 0 { return nil }
-                if ready > 0, requests[0].revents == 0 { return nil }
-                // Input (or a signal such as a resize, which ncurses reports): read it now.
+                let resized = ready > 0 && WindowSizeSignal.takeSignal()
+                if ready > 0, requests[0].revents == 0, !resized { return nil }
+                // Input (or a resize, which ncurses reports): read it now.
                 wait = 0
             }
             wtimeout(window, wait)

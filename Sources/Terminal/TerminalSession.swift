@@ -106,6 +106,8 @@ public final class TerminalSession {
         modesOff = modes.off
         configure(options)
         sendsEachUpdateWhole()
+        // After ncurses installed its own handler, which ours calls: see readEvent(timeout:).
+        WindowSizeSignal.install()
         painter.writer.sendsClustersWhole = clusterWidths.isMeasured
         // Keys typed while the probe waited for the terminal's replies come first. Before
         // raw mode the terminal turned Enter (CR) into NL: those NLs are Enter, not Ctrl-J.
@@ -260,6 +262,7 @@ public final class TerminalSession {
     public func end() {
         guard let screen else { return }
         writeModes(modesOff)
+        WindowSizeSignal.uninstall()
         endwin()
         delscreen(screen)
         self.screen = nil

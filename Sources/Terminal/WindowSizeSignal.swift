@@ -3,8 +3,11 @@ import Glibc
 /// Turns `SIGWINCH` (the terminal was resized) into a byte on a pipe, so a session waiting
 /// in `poll` for keys wakes up for a resize too.
 ///
-/// The handler only writes one byte to a non-blocking pipe (async-signal-safe); the storage
-/// is static because a C signal handler cannot capture context.
+/// The handler writes one byte to a non-blocking pipe (async-signal-safe), then calls the
+/// handler that was installed before it, if any: in the full-screen session that is
+/// ncurses' own, which notes the resize for its next read. A signal that lands just before
+/// a `poll` without a timeout thus still ends it. The storage is static because a C signal
+/// handler cannot capture context.
 enum WindowSizeSignal {
     nonisolated(unsafe) private static var pipeEnds: (read: Int32, write: Int32) = (-1, -1)
     nonisolated(unsafe) private static var previousAction = sigaction()
@@ -23,15 +26,36 @@ enum WindowSizeSignal {
         }
         pipeEnds = (ends[0], ends[1])
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
+        action.__sigaction_handler.sa_sigaction = { signal, info, context in
             var byte: UInt8 = 1
             let saved = errno
             _ = write(WindowSizeSignal.pipeEnds.write, &byte, 1)
             errno = saved
+            WindowSizeSignal.forward(signal, info, context)
         }
         sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(SIGWINCH, &action, &previousAction)
+        sigaction(SIGWINCH, nil, &previousAction)
+        // A handler before ours keeps its way with interrupted reads: ncurses' lets a read
+        // fail with EINTR, which is how a waiting `wget_wch` learns of the resize.
+        action.sa_flags = SA_SIGINFO | (isFunction(previousAction) ? previousAction.sa_flags & SA_RESTART : SA_RESTART)
+        sigaction(SIGWINCH, &action, nil)
+    }
+
+    /// Calls the handler installed before ours, when it is a function.
+    private static func forward(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+        guard isFunction(previousAction) else { return }
+        if previousAction.sa_flags & SA_SIGINFO != 0 {
+            previousAction.__sigaction_handler.sa_sigaction?(signal, info, context)
+        } else {
+            previousAction.__sigaction_handler.sa_handler?(signal)
+        }
+    }
+
+    /// Whether `action` calls a function: not the default action (for `SIGWINCH`, to ignore
+    /// it) nor `SIG_IGN`.
+    private static func isFunction(_ action: sigaction) -> Bool {
+        if action.sa_flags & SA_SIGINFO != 0 { return action.__sigaction_handler.sa_sigaction != nil }
+        return action.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) > 1 } == true
     }
 
     /// Empties the pipe; returns whether a resize had been signalled.
