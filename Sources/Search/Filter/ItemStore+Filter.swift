@@ -45,10 +45,8 @@ extension ItemStore {
             let base = firstIndex(ofSegment: segmentIndex)
             var scorer = matcher.makeScorer()
             let reversed = matcher.reversesInput
-            for index in local {
-                if let match = segment.rankedMatch(index, matcher: matcher, scorer: &scorer) {
-                    collect(RankedMatch(item: base + index, score: match.score, ties: match.ties, reversed: reversed))
-                }
+            segment.forEachMatch(of: local, matcher: matcher, scorer: &scorer) { index, score, ties in
+                collect(RankedMatch(item: base + index, score: score, ties: ties, reversed: reversed))
             }
         }
     }
@@ -66,21 +64,25 @@ extension ItemStore {
             let slice = candidates[min(candidates.count, task * sliceSize)..<min(candidates.count, (task + 1) * sliceSize)]
             var scorer = matcher.makeScorer()
             let reversed = matcher.reversesInput
-            // The segment of the last candidate, kept while the next ones lie in it (they
-            // come in input order): looking it up and copying it per item costs more than
-            // testing most items.
-            var segment: ItemSegment?
-            var base = 0, end = 0
-            for index in slice where indices.contains(index) {
-                if index < base || index >= end {
-                    let found = locate(index).segment
-                    segment = segments[found]
-                    base = firstIndex(ofSegment: found)
-                    end = base + segments[found].count
+            // The candidates are taken in runs that lie in one segment (they come in input
+            // order): looking a segment up and copying it per item costs more than testing
+            // most items.
+            var start = slice.startIndex
+            while start < slice.endIndex {
+                let first = slice[start]
+                guard indices.contains(first) else {
+                    start += 1
+                    continue
                 }
-                if let match = segment!.rankedMatch(index - base, matcher: matcher, scorer: &scorer) {
-                    collect(RankedMatch(item: index, score: match.score, ties: match.ties, reversed: reversed))
+                let found = locate(first).segment
+                let base = firstIndex(ofSegment: found), end = base + segments[found].count
+                var stop = start + 1
+                while stop < slice.endIndex, slice[stop] >= base, slice[stop] < end { stop += 1 }
+                let run = slice[start..<stop].lazy.map { $0 - base }
+                segments[found].forEachMatch(of: run, matcher: matcher, scorer: &scorer) { index, score, ties in
+                    collect(RankedMatch(item: base + index, score: score, ties: ties, reversed: reversed))
                 }
+                start = stop
             }
         }
     }
@@ -160,46 +162,5 @@ extension ItemStore {
     /// The items among `candidates` (in order) that match `matcher`.
     public func matches(of matcher: Matcher, among candidates: [Int]) -> [Int] {
         search(matcher, among: candidates, sorted: false).map(\.item)
-    }
-}
-
-extension ItemSegment {
-    /// The score and tiebreak values of item `index` under `matcher`, or nil when it does not match.
-    func rankedMatch(_ index: Int, matcher: Matcher, scorer: inout FieldScorer) -> (score: Int32, ties: UInt64)? {
-        let spans = spans(of: index)
-        let rich = richItems.isEmpty ? nil : richItems[index]
-        return sources.withUnsafeBufferPointer { sources in
-            side.withUnsafeBufferPointer { side in
-                func buffer(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8>? {
-                    guard span.isSet else { return nil }
-                    return UnsafeBufferPointer(rebasing: (span.isSide ? side : sources)[span.range])
-                }
-                let name = buffer(spans.name) ?? UnsafeBufferPointer(rebasing: sources[0..<0])
-                if matcher.isEmpty { return (0, 0) }
-                let fields = matcher.fields
-                var searched = scorer.takeFieldBuffer()
-                defer { scorer.returnFieldBuffer(searched) }
-                if fields.contains(.name) {
-                    if let parts = matcher.namePartsBox {
-                        // `--nth 2`: each part of the name is a field of its own, read in
-                        // place (no copy).
-                        parts.selection.searchedParts(of: name, into: &scorer.nameParts, fields: &scorer.nameFields)
-                        for part in scorer.nameParts { searched.append(.bytes(UnsafeBufferPointer(rebasing: name[part]))) }
-                    } else {
-                        searched.append(.bytes(name))
-                    }
-                }
-                let nameCount = searched.count
-                if fields.contains(.summary), let summary = buffer(spans.summary) { searched.append(.bytes(summary)) }
-                if let rich {
-                    if fields.contains(.label), let label = rich.label { searched.append(.text(label)) }
-                    if fields.contains(.detail), let detail = rich.detail { searched.append(.text(detail)) }
-                    if fields.contains(.tags) { searched += rich.tags.map { .text($0) } }
-                }
-                guard let score = scorer.score(searched, nameCount: nameCount) else { return nil }
-                let ties = scorer.ties(fields: searched, name: .bytes(name), nameIsFirst: nameCount >= 1)
-                return (score, ties)
-            }
-        }
     }
 }
