@@ -38,7 +38,7 @@ extension ItemStore {
         let ranking = matcher.ranking(ranking)
         let items = items.clamped(to: indices)
         guard !items.isEmpty else { return RankedResults(ordered: []) }
-        let pieces = pieces(of: items, size: 4096)
+        let pieces = pieces(of: items, size: Self.taskSize(for: items.count))
         return run(tasks: pieces.count, ranking: ranking, reversesInput: matcher.reversesInput, isCancelled: isCancelled) { task, collect in
             let (segmentIndex, local) = pieces[task]
             let segment = segments[segmentIndex]
@@ -58,7 +58,7 @@ extension ItemStore {
     public func search(_ matcher: Matcher, among candidates: [Int], ranking: SearchRanking,
                        isCancelled: @Sendable () -> Bool = { false }) -> RankedResults {
         let ranking = matcher.ranking(ranking)
-        let sliceCount = candidates.count < 4096 ? 1 : 64
+        let sliceCount = candidates.count < 4096 ? 1 : (candidates.count + Self.taskSize(for: candidates.count) - 1) / Self.taskSize(for: candidates.count)
         let sliceSize = (candidates.count + sliceCount - 1) / max(1, sliceCount)
         return run(tasks: sliceCount, ranking: ranking, reversesInput: false, isCancelled: isCancelled) { task, collect in
             let slice = candidates[min(candidates.count, task * sliceSize)..<min(candidates.count, (task + 1) * sliceSize)]
@@ -131,6 +131,14 @@ extension ItemStore {
         case .all: return RankedResults(ordered: parts.map(\.best).mergedRanking())
         case .best: return RankedResults.combining(parts, limit: limit)
         }
+    }
+
+    /// How many of `count` items one search task tests: enough that the tasks' fixed costs
+    /// (keeping a task's best matches in a heap fills it anew, and ranks it, in every task)
+    /// stay small beside the testing, and few enough per task that the tasks share the
+    /// cores evenly (at most about 32 tasks, at least 4,096 items each).
+    static func taskSize(for count: Int) -> Int {
+        max(4096, (count + 31) / 32)
     }
 
     /// `items` cut into runs of at most `size` items that each lie in one segment, as

@@ -22,7 +22,7 @@ extension ByteScorer {
     }
 
     /// The score of fuzzy term `pattern` in `text`, which holds it from `span` on (see
-    /// ``span(of:masks:in:)``); `cells` is room for six rows of the window (see
+    /// ``span(of:masks:in:)``); `cells` is room for four rows of the window (see
     /// ``reserve(width:)``).
     static func fuzzy(_ pattern: UnsafeBufferPointer<UInt8>, masks: UnsafeBufferPointer<UInt8>, caseSensitive: Bool,
                       in text: ByteText, span: (first: Int, end: Int), cells: UnsafeMutablePointer<Int32>) -> Int32? {
@@ -52,27 +52,24 @@ extension ByteScorer {
         guard width * m <= SearchScratch.cellLimit else {
             return greedy(pattern, caseSensitive: caseSensitive, in: text, end: end)
         }
-        return optimal(pattern, caseSensitive: caseSensitive, in: text, first: first, width: width, cells: cells)
+        return optimal(pattern, masks: masks, in: text, first: first, width: width, cells: cells)
     }
 
     /// The score of the optimal alignment of `pattern` (at least two bytes) in the `width`
-    /// bytes of `text` from `first`: ``TermScorer``'s dynamic programme, two rows at a time.
-    private static func optimal(_ pattern: UnsafeBufferPointer<UInt8>, caseSensitive: Bool, in text: ByteText,
+    /// bytes of `text` from `first`: ``TermScorer``'s dynamic programme, two rows at a time,
+    /// each byte's bonus worked out only where a term's byte matches it.
+    private static func optimal(_ pattern: UnsafeBufferPointer<UInt8>, masks: UnsafeBufferPointer<UInt8>, in text: ByteText,
                                 first: Int, width: Int, cells: UnsafeMutablePointer<Int32>) -> Int32? {
         let impossible = TermScorer.impossible
         let m = pattern.count
-        // The window's bytes as compared, their bonuses, and two rows of scores and runs.
-        let keys = cells, bonuses = cells + width
-        var above = cells + 2 * width, row = cells + 3 * width
-        var runsAbove = cells + 4 * width, runs = cells + 5 * width
-        let start = pattern[0]
+        // The window's bytes and two rows of scores and runs.
+        let bytes = text.bytes.baseAddress! + first
+        var above = cells, row = cells + width
+        var runsAbove = cells + 2 * width, runs = cells + 3 * width
+        let start = pattern[0], startMask = masks[0]
         for j in 0..<width {
-            let key = Int32(text.key(first + j, caseSensitive: caseSensitive))
-            let bonus = text.bonus(at: first + j)
-            keys[j] = key
-            bonuses[j] = bonus
-            if key == Int32(start) {
-                row[j] = SearchScore.match + bonus * SearchScore.firstCharacterMultiplier
+            if bytes[j] | startMask == start {
+                row[j] = SearchScore.match + text.bonus(at: first + j) * SearchScore.firstCharacterMultiplier
                 runs[j] = 1
             } else {
                 row[j] = impossible
@@ -81,7 +78,7 @@ extension ByteScorer {
         for i in 1..<m {
             swap(&above, &row)
             swap(&runsAbove, &runs)
-            let character = Int32(pattern[i])
+            let character = pattern[i], mask = masks[i]
             // Best score of the row above ending two or more columns back, less the gap.
             // Cells of that row before column i - 1 cannot hold a match, so the row starts
             // at column i (as in the full table, where those cells are impossible).
@@ -90,18 +87,18 @@ extension ByteScorer {
                 if j > i {
                     gapBest = max(gapBest &+ SearchScore.gapExtension, above[j - 2] &+ SearchScore.gapStart)
                 }
-                guard keys[j] == character else {
+                guard bytes[j] | mask == character else {
                     row[j] = impossible
                     continue
                 }
-                let bonus = bonuses[j]
+                let bonus = text.bonus(at: first + j)
                 var runScore = impossible
                 var run: Int32 = 1
                 let diagonal = above[j - 1]
                 if diagonal > impossible {
                     run = runsAbove[j - 1] + 1
                     var runBonus = bonus
-                    let chunkBonus = bonuses[j - Int(run) + 1]
+                    let chunkBonus = text.bonus(at: first + j - Int(run) + 1)
                     if bonus >= SearchScore.boundary && bonus > chunkBonus {
                         run = 1  // A new word starts inside the run.
                     } else {

@@ -28,7 +28,7 @@ struct ByteScorer {
     private let classes: [UInt8]
     private let table: [Int32]
     private let startClass: Int
-    /// Six rows of the widest window so far (see ``ByteScorer/fuzzy(_:masks:caseSensitive:in:span:cells:)``).
+    /// Four rows of the widest window so far (see ``ByteScorer/fuzzy(_:masks:caseSensitive:in:span:cells:)``).
     private var cells: [Int32] = []
     /// Where each term first occurs in the name being scored (see ``ByteScorer/span(of:masks:in:)``).
     private var spans: [(first: Int, end: Int)]
@@ -72,7 +72,12 @@ struct ByteScorer {
         }
         guard found, let score = score(name) else { return .unmatched }
         guard tiesByLength else { return .matched(score: score, ties: 0) }
-        return .matched(score: score, ties: TiebreakKey.clamped(Int(SearchText.trimmedLength(name))))
+        // The length without the white space at the ends, as SearchText.trimmedLength
+        // counts it (here every byte is a character).
+        var start = 0, end = name.count
+        while start < end, Self.isSpace(name[start]) { start += 1 }
+        while end > start, Self.isSpace(name[end - 1]) { end -= 1 }
+        return .matched(score: score, ties: TiebreakKey.clamped(end - start))
     }
 
     /// The score of `name`, every term of which occurs (at ``spans``), or nil when an exact
@@ -108,9 +113,15 @@ struct ByteScorer {
         }
     }
 
-    /// Makes ``cells`` hold six rows of `width` cells.
+    /// Whether `byte` is ASCII white space (space, tab, line feed, vertical tab, form feed, return).
+    @inline(__always)
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// Makes ``cells`` hold four rows of `width` cells.
     @inline(__always)
     private mutating func reserve(width: Int) {
-        if cells.count < 6 * width { cells = [Int32](repeating: 0, count: 6 * max(width, 64)) }
+        if cells.count < 4 * width { cells = [Int32](repeating: 0, count: 4 * max(width, 64)) }
     }
 }
