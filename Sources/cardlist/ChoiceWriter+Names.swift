@@ -21,7 +21,11 @@ extension ItemStore {
     func appendName(of index: Int, terminator: UInt8, to bytes: inout [UInt8]) -> Bool {
         guard indices.contains(index) else { return false }
         let (segment, local) = locate(index)
-        return segments[segment].appendName(of: local, terminator: terminator, to: &bytes)
+        // Read in place: taking the segment out of the array copies it (a retain of each
+        // of its arrays), which cost more than the copying of the name.
+        return segments.withUnsafeBufferPointer { segments in
+            segments[segment].appendName(of: local, terminator: terminator, to: &bytes)
+        }
     }
 }
 
