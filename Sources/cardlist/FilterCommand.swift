@@ -1,7 +1,9 @@
 import CardListCore
 import CardListOptions
+import Dispatch
 import Items
 import Search
+import Synchronization
 
 /// `--filter QUERY`: prints every item matching the query without a UI, best first (in
 /// input order with `--no-sort`, printed as they are read; with `--tac` in the reverse
@@ -32,19 +34,30 @@ struct FilterCommand {
             return matched > 0 ? ExitCode.chosen : ExitCode.noMatch
         }
         // Ranked (or in the reverse input order): every item is read and searched chunk by
-        // chunk; the matches of all chunks are merged best first (or put last chunk first)
-        // and printed at the end.
+        // chunk, each chunk on other threads while the next one is decoded here; the matches
+        // of all chunks are merged best first (or put last chunk first) and printed at the end.
         var store = ItemStore()
-        var parts: [[RankedMatch]] = []
+        let searches = DispatchQueue(label: "filter search")
+        let found = Mutex<[[RankedMatch]]>([])
+        let sorts = options.sorts
         let totals = try ItemStream(options: options).read { segment in
             let first = store.count
             store.append(segment)
-            parts.append(store.search(matcher, in: first..<store.count, sorted: options.sorts))
+            let read = store
+            searches.async {
+                let matches = read.search(matcher, in: first..<read.count, sorted: sorts)
+                found.withLock { $0.append(matches) }
+            }
         }
+        searches.sync {}
+        let parts = found.withLock { $0 }
         var output: [UInt8] = []
         output.reserveCapacity(1 << 20)
+        let namesAsRead = writer.printsNamesAsRead
         func emit(_ match: RankedMatch) {
-            output += writer.bytes(for: store[match.item], inputFormat: store.format(of: match.item), columns: store.columns(of: match.item))
+            if !namesAsRead || !store.appendName(of: match.item, terminator: writer.terminator, to: &output) {
+                output += writer.bytes(for: store[match.item], inputFormat: store.format(of: match.item), columns: store.columns(of: match.item))
+            }
             matched += 1
             if output.count >= 1 << 20 {
                 StandardStream.output(bytes: output)

@@ -93,9 +93,10 @@ extension ListState {
     static let rankedAhead = 512
 
     /// `items` (distinct, each below `limit`) in increasing order: a sort when they are
-    /// few, else a pass over a bit set of `limit` bits.
+    /// very few, else a pass over a bit set of `limit` bits (one word per 64 items is read
+    /// faster than a sort compares each item some log *n* times).
     static func inInputOrder(_ items: [Int], below limit: Int) -> [Int] {
-        guard items.count * 16 > limit else { return items.sorted() }
+        guard items.count * 1024 > limit else { return items.sorted() }
         var bits = [UInt64](repeating: 0, count: limit / 64 + 1)
         for item in items where item >= 0 && item < limit { bits[item >> 6] |= 1 << UInt64(item & 63) }
         var ordered: [Int] = []

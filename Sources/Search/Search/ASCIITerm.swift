@@ -37,17 +37,23 @@ struct ASCIITerm {
     /// The class bits of all of `bytes`, or nil when a byte is not ASCII (such text may
     /// fold to the term's characters; the quick test then lets it through).
     ///
-    /// - Complexity: O(*n*) in the bytes, one pass without branches per byte.
+    /// - Complexity: O(*n*) in the bytes, one pass without branches per byte: a byte's bit
+    ///   is looked up, not shifted into place.
     @inline(__always)
     static func classes(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var bits: UInt64 = 0
-        var high: UInt8 = 0
-        for byte in bytes {
-            bits |= classBit(byte)
-            high |= byte
+        byteBits.withUnsafeBufferPointer { table in
+            for byte in bytes { bits |= table[Int(byte)] }
         }
-        return high < 0x80 ? bits : nil
+        return bits & nonASCIIBit == 0 ? bits : nil
     }
+
+    /// The bit of each byte: its class bit when it is ASCII, else ``nonASCIIBit``.
+    private static let byteBits: [UInt64] = (0..<256).map { $0 < 0x80 ? classBit(UInt8($0)) : nonASCIIBit }
+
+    /// What marks a byte that is not ASCII among the class bits: bit 0, which no class
+    /// takes (a class bit is 32 or more, the byte or-ed with 0x20).
+    private static let nonASCIIBit: UInt64 = 1
 
     /// Whether the term's bytes occur in order in ASCII `bytes` (compared as the term
     /// compares: case ignored unless it is case-sensitive).

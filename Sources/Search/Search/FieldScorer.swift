@@ -41,9 +41,16 @@ struct FieldScorer {
     /// The terms the quick test on the bytes reads: each group's only term, when it is an
     /// ASCII fuzzy or exact one (see ``mayMatch(_:)``).
     private let quickTerms: [ASCIITerm]
+    /// The scorer of ASCII names searched alone, when the query and tiebreaks allow it and
+    /// the name is searched whole (see ``ByteScorer``).
+    var bytes: ByteScorer?
 
-    init(query: SearchQuery, scheme: SearchScheme = .default, tiebreaks: [Tiebreak] = [.length], prefersLast: Bool = false) {
+    /// A scorer for `query`; `scoresNameBytes` says the name is searched whole (not in
+    /// `--nth` parts), so a name searched alone may be scored on its bytes.
+    init(query: SearchQuery, scheme: SearchScheme = .default, tiebreaks: [Tiebreak] = [.length], prefersLast: Bool = false,
+         scoresNameBytes: Bool = false) {
         self.query = query
+        bytes = scoresNameBytes ? ByteScorer(query: query, scheme: scheme, tiebreaks: tiebreaks) : nil
         self.scheme = scheme
         self.tiebreaks = tiebreaks
         tiesByLengthOnly = tiebreaks == [.length]

@@ -55,7 +55,8 @@ public struct Matcher: Hashable, Sendable {
 
     /// A scorer for this matcher's query and scheme, for one task to reuse from item to item.
     func makeScorer() -> FieldScorer {
-        FieldScorer(query: query, scheme: scheme, tiebreaks: tiebreaks, prefersLast: prefersLast)
+        FieldScorer(query: query, scheme: scheme, tiebreaks: tiebreaks, prefersLast: prefersLast,
+                    scoresNameBytes: fields.contains(.name) && namePartsBox == nil)
     }
 
     /// Whether the query has no terms (then everything matches, in input order).
