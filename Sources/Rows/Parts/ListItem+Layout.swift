@@ -105,11 +105,20 @@ extension ListItem {
         if environment.isSelected { titleStyle.attributes.insert(.reverse) }
         let styledTitle = environment.displayed(title.withDefault(titleStyle))
         let styledDetail = detail.map { environment.displayed($0) }
-        lines += SplitLine.lines(leading: styledTitle, trailing: styledDetail, width: width, charset: charset)
+        // Printable ASCII (nearly every title and subtitle) is drawn from its bytes.
+        if styledDetail?.isEmpty ?? true, let span = ASCIISpan.whole(styledTitle, width: width) {
+            lines.append(SplitLine(leading: span))
+        } else {
+            lines += SplitLine.lines(leading: styledTitle, trailing: styledDetail, width: width, charset: charset)
+        }
         if let subtitle, !subtitle.isEmpty {
             let styled = environment.displayed(subtitle.withDefault(Style(.dim)))
-            for line in TextLayout.wrap(styled, width: width, charset: charset) {
-                lines.append(SplitLine(leading: line, trailing: []))
+            if let spans = ASCIISpan.wrapped(styled, width: width) {
+                lines += spans.map { SplitLine(leading: $0) }
+            } else {
+                for line in TextLayout.wrap(styled, width: width, charset: charset) {
+                    lines.append(SplitLine(leading: line, trailing: []))
+                }
             }
         }
         return lines
