@@ -28,13 +28,36 @@ struct ASCIISpan: Hashable, Sendable {
         guard text.runs.count == 1 else { return nil }
         let run = text.runs[0]
         guard width > 0 else { return [] }
-        let ranges = run.string.utf8.withContiguousStorageIfAvailable { bytes -> [Range<Int>]? in
+        return run.string.utf8.withContiguousStorageIfAvailable { bytes -> [ASCIISpan]? in
             guard bytes.allSatisfy(Grapheme.isPrintableASCII) else { return nil }
-            var collector = TextLayout.LineRanges()
+            var collector = Collector(string: run.string, style: run.style)
             TextLayout.breakParagraph(TextLayout.ASCIIGraphemes(bytes: bytes, style: run.style), width: width, charset: .ascii, into: &collector)
-            return collector.isExact ? collector.ranges : nil
+            return collector.isExact ? collector.spans : nil
         } ?? nil
-        return ranges?.map { ASCIISpan(run.string, bytes: $0, style: run.style) }
+    }
+
+    /// Keeps each line of a paragraph of printable ASCII as the span of its bytes (a
+    /// line's parts are always next to each other: the blanks between words stay on it).
+    private struct Collector: TextLayout.LineSink {
+        let string: String
+        let style: Style
+        var spans: [ASCIISpan] = []
+        var line: Range<Int>?
+        /// False once a grapheme was cut to fit, which no span of the text shows.
+        var isExact = true
+
+        mutating func append<Graphemes: TextLayout.WrapGraphemes>(_ range: Range<Int>, of graphemes: Graphemes) {
+            line = line.map { $0.lowerBound..<range.upperBound } ?? range
+        }
+
+        mutating func append(fitted line: TextLayout.Line) {
+            isExact = false
+        }
+
+        mutating func endLine() {
+            spans.append(ASCIISpan(string, bytes: line ?? 0..<0, style: style))
+            line = nil
+        }
     }
 
     /// `text` as one span when it is printable ASCII in one style and at most `width`

@@ -57,28 +57,6 @@ extension TextLayout {
         mutating func endLine() { count += 1 }
     }
 
-    /// Keeps each line as the range of the paragraph's graphemes it shows (a line's parts
-    /// are always next to each other: the blanks between words stay on the line).
-    struct LineRanges: LineSink {
-        var ranges: [Range<Int>] = []
-        var line: Range<Int>?
-        /// False once a grapheme was cut to fit, which no range of the paragraph shows.
-        var isExact = true
-
-        mutating func append<Graphemes: WrapGraphemes>(_ range: Range<Int>, of graphemes: Graphemes) {
-            line = line.map { $0.lowerBound..<range.upperBound } ?? range
-        }
-
-        mutating func append(fitted line: Line) {
-            isExact = false
-        }
-
-        mutating func endLine() {
-            ranges.append(line ?? 0..<0)
-            line = nil
-        }
-    }
-
     /// The bytes of printable ASCII text as graphemes of one column each, made as they are
     /// read: no array of graphemes is built to count its lines.
     struct ASCIIGraphemes: WrapGraphemes {
