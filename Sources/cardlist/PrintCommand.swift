@@ -50,6 +50,8 @@ struct PrintCommand {
         var printed = 0
         // `--tac`: each chunk's items, last chunk first once all are read.
         var reversedChunks: [[Item]] = []
+        // Started for the first chunk with more than one batch of items.
+        var helper: PrintHelper?
         let totals = try ItemStream(options: options).read(header: printHeader) { segment in
             printHeader([])
             if choosesStyle {
@@ -75,14 +77,33 @@ struct PrintCommand {
                 return
             }
             // A few items at a time: a chunk of short lines can make hundreds of megabytes
-            // of cards, which are written as they are drawn rather than held.
-            for start in stride(from: 0, to: shown.count, by: Self.itemsPerWrite) {
-                let items = shown[start..<min(shown.count, start + Self.itemsPerWrite)].map { options.ansi ? store.displayItem($0) : store[$0] }
-                renderer.render(items, into: &bytes)
+            // of cards, which are written as they are drawn rather than held. With a helper,
+            // it draws every second batch while this thread draws the one before.
+            let ansi = options.ansi, per = Self.itemsPerWrite
+            // Not with thumbnails, whose decoding libraries are opened on first use.
+            if helper == nil, shown.count > per, renderer.rows.picture == nil { helper = PrintHelper.ifUseful() }
+            var start = 0
+            while start < shown.count {
+                let end = min(shown.count, start + per)
+                let later = end..<min(shown.count, end + per)
+                if let helper, !later.isEmpty {
+                    let drawer = renderer
+                    helper.start { [store, shown] bytes in
+                        drawer.render(shown[later].lazy.map { ansi ? store.displayItem($0) : store[$0] }, into: &bytes)
+                    }
+                }
+                renderer.render(shown[start..<end].lazy.map { ansi ? store.displayItem($0) : store[$0] }, into: &bytes)
                 StandardStream.output(bytes: bytes)
                 bytes.removeAll(keepingCapacity: true)
+                if let helper, !later.isEmpty {
+                    StandardStream.output(bytes: helper.finished())
+                    start = later.upperBound
+                } else {
+                    start = end
+                }
             }
         }
+        helper?.stop()
         printHeader([])
         for items in reversedChunks.reversed() { StandardStream.output(renderer.render(items)) }
         ReadTotals.reportSkipped(totals.skipped, first: totals.firstSkipped)

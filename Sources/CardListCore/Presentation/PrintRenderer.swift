@@ -58,21 +58,26 @@ public struct PrintRenderer: Sendable {
         }
     }
 
-    /// The canvas that draws `item`.
-    private func canvas(for item: Item) -> Canvas {
+    /// The environment items are drawn in.
+    private var environment: RowEnvironment {
         var environment = RowEnvironment()
         environment.charset = charset
         environment.usesColor = usesColor
         // Nothing printed is current or marked: no selection gutter.
         environment.showsSelectionGutter = false
+        return environment
+    }
+
+    /// The rows of ``style``.
+    private var styledRows: ItemRows {
         var rows = rows
         rows.style = style
-        return rows.row(for: item).rendered(width: width, environment: environment)
+        return rows
     }
 
     /// The lines that draw `item`, trailing spaces removed.
     public func lines(for item: Item) -> [String] {
-        let canvas = canvas(for: item)
+        let canvas = styledRows.row(for: item).rendered(width: width, environment: environment)
         return (0..<canvas.height).map { finished(canvas, y: $0) }
     }
 
@@ -111,8 +116,9 @@ public struct PrintRenderer: Sendable {
     ///
     /// - Complexity: O(*n*) in the cells drawn; no `String` is made per line.
     public func render(_ items: some Sequence<Item>, into bytes: inout [UInt8]) {
+        let rows = styledRows, environment = environment
         for item in items {
-            let canvas = canvas(for: item)
+            let canvas = rows.row(for: item).rendered(width: width, environment: environment)
             for y in 0..<canvas.height {
                 append(canvas, y: y, to: &bytes)
                 bytes.append(0x0A)

@@ -31,26 +31,34 @@ extension Canvas {
             let row = UnsafeBufferPointer(rebasing: cells[start..<(start + width)])
             var end = row.count
             while end > 0, let glyph = row[end - 1].glyph, glyph.isSpace { end -= 1 }
-            // Gathered in a buffer on the stack and appended a block at a time.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+            // Gathered in a buffer on the stack and appended a block at a time: a block of
+            // cells that surely fits (``Glyph/inlineCapacity`` bytes a cell at most) is
+            // written with no check of the room left for each cell.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
                 var count = 0
-                for index in 0..<end {
-                    guard let glyph = row[index].glyph else { continue }
-                    if count + Glyph.inlineCapacity > buffer.count {
+                var index = 0
+                while index < end {
+                    let blockEnd = min(end, index + (buffer.count - count) / Glyph.inlineCapacity)
+                    if blockEnd == index {
                         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
                         count = 0
+                        continue
                     }
-                    // Most cells hold one ASCII byte: written without the general loop.
-                    if let ascii = glyph.asciiByte {
-                        buffer[count] = ascii
-                        count += 1
-                    } else if let next = glyph.writeUTF8(into: buffer, at: count) {
-                        count = next
-                    } else {
-                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-                        count = 0
-                        glyph.appendUTF8(to: &bytes)
+                    for cell in row[index..<blockEnd] {
+                        guard let glyph = cell.glyph else { continue }
+                        // Most cells hold one ASCII byte: written without the general loop.
+                        if let ascii = glyph.asciiByte {
+                            buffer[count] = ascii
+                            count += 1
+                        } else if let next = glyph.writeUTF8(into: buffer, at: count) {
+                            count = next
+                        } else {
+                            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                            count = 0
+                            glyph.appendUTF8(to: &bytes)
+                        }
                     }
+                    index = blockEnd
                 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
             }

@@ -21,8 +21,28 @@ public struct Canvas: Hashable, Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         let fill = fill.glyph?.width == 1 ? fill : Cell(glyph: .space, style: fill.style)
-        cells = Array(repeating: fill, count: self.width * self.height)
+        cells = Self.cells(repeating: fill, count: self.width * self.height)
         clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
+    }
+
+    /// `count` copies of `cell`: the first one stored, then copied in blocks that double
+    /// (a cell holds no reference, so a block is copied as plain memory), which took a
+    /// quarter of the instructions of storing each cell in turn.
+    private static func cells(repeating cell: Cell, count: Int) -> [Cell] {
+        [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let start = buffer.baseAddress, count > 0 else {
+                initialized = 0
+                return
+            }
+            start.initialize(to: cell)
+            var filled = 1
+            while filled < count {
+                let block = min(filled, count - filled)
+                (start + filled).initialize(from: start, count: block)
+                filled += block
+            }
+            initialized = count
+        }
     }
 
     /// A blank canvas of `size`.
@@ -127,28 +147,32 @@ public struct Canvas: Hashable, Sendable {
     /// line): the cells are written in one pass, with the clip found once.
     private mutating func drawNarrow(_ line: TextLayout.Line, x: Int, y: Int, maxWidth: Int) -> Int {
         let count = min(line.count, max(0, maxWidth))
-        let rowIsDrawable = y >= clip.y && y < clip.maxY && y >= 0 && y < height
-        let first = max(x, clip.x, 0), end = min(x + count, clip.maxX, width)
-        guard rowIsDrawable, first < end else { return count }
-        let width = width
-        let rowStart = y * width
         line.withUnsafeBufferPointer { line in
-            cells.withUnsafeMutableBufferPointer { cells in
-                // Only the first and the last cell can cut a wide glyph in two: a wide glyph
-                // or its right half between them has its other half overwritten too.
-                Self.set(Cell(glyph: line[first - x].grapheme.onlyGlyph, style: line[first - x].style),
-                         x: first, index: rowStart + first, width: width, in: cells)
-                guard end - first > 1 else { return }
-                for column in (first + 1)..<(end - 1) {
-                    let item = line[column - x]
-                    cells[rowStart + column] = Cell(glyph: item.grapheme.onlyGlyph, style: item.style)
-                }
-                let last = end - 1
-                Self.set(Cell(glyph: line[last - x].grapheme.onlyGlyph, style: line[last - x].style),
-                         x: last, index: rowStart + last, width: width, in: cells)
-            }
+            drawNarrow(count: count, x: x, y: y) { Cell(glyph: line[$0].grapheme.onlyGlyph, style: line[$0].style) }
         }
         return count
+    }
+
+    /// Writes `count` cells of one-column glyphs from (`x`, `y`) rightwards, the one at
+    /// offset `i` being `cell(i)`, within the clip.
+    @inline(__always)
+    mutating func drawNarrow(count: Int, x: Int, y: Int, cell: (Int) -> Cell) {
+        let rowIsDrawable = y >= clip.y && y < clip.maxY && y >= 0 && y < height
+        let first = max(x, clip.x, 0), end = min(x + count, clip.maxX, width)
+        guard rowIsDrawable, first < end else { return }
+        let width = width
+        let rowStart = y * width
+        cells.withUnsafeMutableBufferPointer { cells in
+            // Only the first and the last cell can cut a wide glyph in two: a wide glyph
+            // or its right half between them has its other half overwritten too.
+            Self.set(cell(first - x), x: first, index: rowStart + first, width: width, in: cells)
+            guard end - first > 1 else { return }
+            for column in (first + 1)..<(end - 1) {
+                cells[rowStart + column] = cell(column - x)
+            }
+            let last = end - 1
+            Self.set(cell(last - x), x: last, index: rowStart + last, width: width, in: cells)
+        }
     }
 
     /// Draws `text` on one line from (`x`, `y`), truncated with `…` to `maxWidth` columns.

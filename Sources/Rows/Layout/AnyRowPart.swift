@@ -8,7 +8,8 @@ public struct AnyRowPart: RowPart {
 
     /// `part` behind the eraser (an ``AnyRowPart`` is not wrapped twice).
     public init(_ part: some RowPart) {
-        if let erased = part as? AnyRowPart {
+        // The types compared first: a cast of every part was a tenth of building a row.
+        if type(of: part) == AnyRowPart.self, let erased = part as? AnyRowPart {
             base = erased.base
         } else {
             base = part
@@ -21,6 +22,10 @@ public struct AnyRowPart: RowPart {
 
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         base.render(into: &canvas, in: rect, environment: environment)
+    }
+
+    public func rendered(width: Int, environment: RowEnvironment) -> Canvas {
+        base.rendered(width: width, environment: environment)
     }
 
     public var decorativeRowsBelow: Int { base.decorativeRowsBelow }

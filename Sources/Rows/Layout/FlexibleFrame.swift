@@ -39,7 +39,25 @@ public struct FlexibleFrame<Content: RowPart>: RowPart {
     public var decorativeRowsBelow: Int { content.decorativeRowsBelow }
 
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
-        let (box, inner) = layout(forWidth: rect.width, in: environment)
+        render(into: &canvas, in: rect, laidOut: layout(forWidth: rect.width, in: environment), environment: environment)
+    }
+
+    /// The box laid out once for both its height and its drawing: the part is measured
+    /// once, not a second time as it is drawn.
+    public func rendered(width: Int, environment: RowEnvironment) -> Canvas {
+        let laidOut = layout(forWidth: width, in: environment)
+        var canvas = Canvas(width: width, height: laidOut.inner.height)
+        let bounds = canvas.bounds
+        canvas.clipped(to: bounds) { canvas in
+            render(into: &canvas, in: bounds, laidOut: laidOut, environment: environment)
+        }
+        return canvas
+    }
+
+    /// Draws the part into `rect`, the box and the part's size being `laidOut` (found for
+    /// `rect`'s width).
+    private func render(into canvas: inout Canvas, in rect: Rect, laidOut: (box: Int, inner: Size), environment: RowEnvironment) {
+        let (box, inner) = laidOut
         let innerWidth = min(inner.width, box)
         let x = rect.x + alignment.horizontal.offset(forWidth: innerWidth, in: box)
         let y = rect.y + alignment.vertical.offset(forHeight: inner.height, in: rect.height)

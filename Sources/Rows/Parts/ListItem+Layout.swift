@@ -103,13 +103,23 @@ extension ListItem {
         titleRow = lines.count
         var titleStyle = Style(.bold)
         if environment.isSelected { titleStyle.attributes.insert(.reverse) }
-        let styledTitle = environment.displayed(title.withDefault(titleStyle))
+        let styledTitle = environment.displayed(title, over: titleStyle)
         let styledDetail = detail.map { environment.displayed($0) }
-        lines += SplitLine.lines(leading: styledTitle, trailing: styledDetail, width: width, charset: charset)
+        // Printable ASCII (nearly every title and subtitle) is drawn from its bytes.
+        if styledDetail?.isEmpty ?? true, let span = ASCIISpan.whole(styledTitle, width: width) {
+            lines.append(SplitLine(leading: span))
+        } else {
+            lines += SplitLine.lines(leading: styledTitle, trailing: styledDetail, width: width, charset: charset)
+        }
         if let subtitle, !subtitle.isEmpty {
-            let styled = environment.displayed(subtitle.withDefault(Style(.dim)))
-            for line in TextLayout.wrap(styled, width: width, charset: charset) {
-                lines.append(SplitLine(leading: line, trailing: []))
+            let styled = environment.displayed(subtitle, over: Style(.dim))
+            if let spans = ASCIISpan.wrapped(styled, width: width) {
+                lines.reserveCapacity(lines.count + spans.count)
+                for span in spans { lines.append(SplitLine(leading: span)) }
+            } else {
+                for line in TextLayout.wrap(styled, width: width, charset: charset) {
+                    lines.append(SplitLine(leading: line, trailing: []))
+                }
             }
         }
         return lines

@@ -52,6 +52,16 @@ extension RowEnvironment {
         usesColor ? text : text.styled { $0 = $0.withoutColors }
     }
 
+    /// `text` with `base` under its own styles (``Text/withDefault(_:)``), as it may be
+    /// shown here: one copy of its runs rather than two.
+    func displayed(_ text: Text, over base: Style) -> Text {
+        let usesColor = usesColor
+        return text.styled { style in
+            let merged = style.merged(over: base)
+            style = usesColor ? merged : merged.withoutColors
+        }
+    }
+
     /// `style` as it may be shown here: without colours when ``usesColor`` is off.
     func displayed(_ style: Style) -> Style {
         usesColor ? style : style.withoutColors

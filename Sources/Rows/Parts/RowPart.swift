@@ -39,6 +39,11 @@ public protocol RowPart {
     /// gutter, a card's heavy frame); a ``List`` gives other rows the selection gutter.
     /// `false` unless a part says otherwise; parts that wrap one part pass on its answer.
     var showsSelection: Bool { get }
+
+    /// Draws the part into a new canvas of `width` columns and its own height. A part
+    /// that would measure itself twice for this (once for the height, once as it draws)
+    /// may lay itself out once instead; the canvas must be the same.
+    func rendered(width: Int, environment: RowEnvironment) -> Canvas
 }
 
 extension RowPart {
@@ -83,10 +88,16 @@ extension RowPart {
     }
 
     /// Draws the part into a new canvas of `width` columns and its own height.
-    public func rendered(width: Int, environment: RowEnvironment = RowEnvironment()) -> Canvas {
+    public func rendered(width: Int, environment: RowEnvironment) -> Canvas {
         var canvas = Canvas(width: width, height: height(forWidth: width, in: environment))
         draw(into: &canvas, in: canvas.bounds, environment: environment)
         return canvas
+    }
+
+    /// Draws the part into a new canvas of `width` columns and its own height, in the
+    /// default environment.
+    public func rendered(width: Int) -> Canvas {
+        rendered(width: width, environment: RowEnvironment())
     }
 
     /// Draws the part into `rect`, clipped to it.

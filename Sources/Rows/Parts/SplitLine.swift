@@ -3,6 +3,9 @@
 struct SplitLine: Hashable, Sendable {
     var leading: TextLayout.Line
     var trailing: TextLayout.Line
+    /// The leading text when it is printable ASCII drawn from its bytes (``leading`` is
+    /// then empty): a list item's wrapped subtitle and its title when it fits.
+    var leadingSpan: ASCIISpan?
 
     /// The fewest columns a cut leading text keeps before the trailing text moves to a
     /// line of its own (a shorter leading text keeps all of its columns).
@@ -47,9 +50,20 @@ struct SplitLine: Hashable, Sendable {
 
     /// Draws the line in `width` columns from (`x`, `y`).
     func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) {
-        canvas.draw(leading, x: x, y: y, maxWidth: width)
+        if let leadingSpan {
+            canvas.draw(leadingSpan, x: x, y: y, maxWidth: width)
+        } else {
+            canvas.draw(leading, x: x, y: y, maxWidth: width)
+        }
         let trailingWidth = TextLayout.width(of: trailing)
         guard trailingWidth > 0 else { return }
         canvas.draw(trailing, x: x + max(0, width - trailingWidth), y: y, maxWidth: width)
+    }
+}
+
+extension SplitLine {
+    /// A line of `span` alone.
+    init(leading span: ASCIISpan) {
+        self.init(leading: [], trailing: [], leadingSpan: span)
     }
 }

@@ -49,10 +49,16 @@ public struct ImagePlaceholder: RowPart, Hashable, Sendable {
             drawHatch(into: &canvas, in: inside, charset: charset)
             return
         }
+        let y = inside.y + (inside.height - 1) / 2
+        // A caption of printable ASCII that fits (nearly every one) is drawn from its bytes.
+        if let span = ASCIISpan.whole(Text(caption), width: inside.width) {
+            canvas.draw(span, x: inside.x + (inside.width - span.width) / 2, y: y, maxWidth: inside.width)
+            return
+        }
         let line = TextLayout.truncate(Text(caption), width: inside.width, charset: charset)
         let lineWidth = TextLayout.width(of: line)
         let x = inside.x + (inside.width - lineWidth) / 2
-        canvas.draw(line, x: x, y: inside.y + (inside.height - 1) / 2, maxWidth: inside.width)
+        canvas.draw(line, x: x, y: y, maxWidth: inside.width)
     }
 
     /// The text shown for the image in a box `width` columns wide inside, or `nil` when
