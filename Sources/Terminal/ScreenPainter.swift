@@ -12,8 +12,8 @@ struct ScreenPainter {
     var writer: CellWriter
     /// The canvas painted last, what the window holds now.
     private(set) var previous: Canvas?
-    /// The row fingerprints of ``previous``.
-    private var previousFingerprints: [Int] = []
+    /// The row fingerprints of ``previous``, when its frame looked for a scroll.
+    private var previousFingerprints: [Int]?
     /// Whether the next paint erases the window and sends every cell.
     var needsFullRepaint = true
 
@@ -40,7 +40,9 @@ struct ScreenPainter {
     /// resize, a suspend or a change of canvas size, else only the cells that changed.
     ///
     /// When the rows moved up or down (the list scrolled), the rows on screen are scrolled
-    /// first so only the new rows are sent. Unchanged rows are skipped with one comparison;
+    /// first so only the new rows are sent. Rows are compared with the same rows before,
+    /// and unchanged ones skipped; a scroll is looked for (by the rows' fingerprints) only
+    /// when more than ``fewRows`` rows changed in place;
     /// after a clear, a target that shows blanks then gets no blank cells. A wide glyph is compared and sent
     /// as a whole (both of its cells); one cut by the screen's right edge is sent as a
     /// space. Printable ASCII in one style goes out as one run per row.
@@ -54,22 +56,29 @@ struct ScreenPainter {
         target.begin(canvas, previous: previous, full: full, screen: screen)
         defer { target.end() }
         var sent = 0
-        let width = min(canvas.width, screen.width), height = min(canvas.height, screen.height)
-        let fingerprints = canvas.rowFingerprints(rows: canvas.height)
-        var beforeFingerprints = full ? [] : previousFingerprints
+        let width = min(canvas.width, screen.width), height = max(0, min(canvas.height, screen.height))
+        var changed = before.map { canvas.rowsChanged(from: $0, rows: height) } ?? []
+        var fingerprints: [Int]?
         var shift: RowShift?
-        let exact = before == nil ? nil : RowShift.find(from: Array(beforeFingerprints.prefix(height)), to: Array(fingerprints.prefix(height)))
-        if let before, let found = exact ?? (Self.fewRowsChanged(from: beforeFingerprints, to: fingerprints, height: height)
-            ? nil : RowShift.findSimilar(from: before, to: canvas, height: height)),
-            target.scroll(found, screenHeight: screen.height, exact: exact != nil) {
-            // The list scrolled: the rows on screen moved, and only what is new is sent.
-            beforeFingerprints = found.applied(to: beforeFingerprints, blank: Self.blankRowFingerprint(width: canvas.width))
-            shift = found
+        if let before, Self.looksForAScroll(changed) {
+            // Enough rows changed in place for a scroll to pay: look for one by the rows'
+            // fingerprints (the previous frame's, when it needed them too, are kept).
+            let now = canvas.rowFingerprints(rows: height)
+            let then = previousFingerprints.flatMap { $0.count == height ? $0 : nil } ?? before.rowFingerprints(rows: height)
+            fingerprints = now
+            let exact = RowShift.find(from: then, to: now)
+            if let found = exact ?? RowShift.findSimilar(from: before, to: canvas, height: height),
+               target.scroll(found, screenHeight: screen.height, exact: exact != nil) {
+                // The list scrolled: the rows on screen moved, and only what is new is sent.
+                let moved = found.applied(to: then, blank: Self.blankRowFingerprint(width: canvas.width))
+                changed = (0..<height).map { now[$0] != moved[$0] }
+                shift = found
+            }
         }
         let cells = canvas.cells
-        for y in 0..<max(0, height) {
-            // Most rows are unchanged between frames: skip them by their fingerprints.
-            if before != nil, y < beforeFingerprints.count, fingerprints[y] == beforeFingerprints[y] { continue }
+        for y in 0..<height {
+            // Most rows are unchanged between frames: skip them.
+            if before != nil, !changed[y] { continue }
             var run = ASCIIRun()
             var x = 0
             let rowStart = y * canvas.width
@@ -107,17 +116,12 @@ struct ScreenPainter {
         return sent
     }
 
-    /// Whether at most ``fewRows`` of the first `height` rows differ from the rows in the
-    /// same place before: then the list did not scroll (a selection moved, a query line
-    /// and status changed), and looking for a shift of similar rows, which weighs every
-    /// cell of both frames, is not worth it; sending those rows costs little.
-    static func fewRowsChanged(from before: [Int], to after: [Int], height: Int) -> Bool {
-        var changed = 0
-        for y in 0..<min(height, after.count) where y >= before.count || before[y] != after[y] {
-            changed += 1
-            if changed > fewRows { return false }
-        }
-        return true
+    /// Whether more than ``fewRows`` rows changed in place (`changed`, from
+    /// `Canvas.rowsChanged(from:rows:)`): only then may the list have scrolled. A
+    /// selection moving and the status changing are sent as they are; looking for a shift,
+    /// which fingerprints every row (and may weigh every cell of both frames), does not pay.
+    static func looksForAScroll(_ changed: [Bool]) -> Bool {
+        changed.count(where: { $0 }) > fewRows
     }
 
     /// Rows that may change without a scroll being looked for: the row losing the
