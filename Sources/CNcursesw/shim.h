@@ -58,5 +58,7 @@ static inline int cl_setcchar(cchar_t *cell, const wchar_t *text, attr_t attribu
 
 /* tiparm is variadic, which Swift cannot call: a capability with one numeric parameter. */
 static inline const char *cl_tiparm1(const char *capability, int value) { return tiparm(capability, value); }
+/* A capability with two numeric parameters (a row and a column, the two rows of a region). */
+static inline const char *cl_tiparm2(const char *capability, int first, int second) { return tiparm(capability, first, second); }
 
 #endif

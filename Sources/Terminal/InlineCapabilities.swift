@@ -33,6 +33,17 @@ struct InlineCapabilities {
     init(terminal name: String, fd: Int32, color: Bool) throws(TerminalError) {
         var status: Int32 = 0
         guard setupterm(name, fd, &status) == OK, let terminal = cl_cur_term() else { throw .unknownTerminal(name) }
+        self.init(owning: terminal, color: color)
+    }
+
+    /// The sequences of the terminal ncurses runs on now (its `newterm` made it current),
+    /// which ``release()`` leaves to ncurses.
+    init(currentTerminalColor color: Bool) {
+        self.init(owning: nil, color: color)
+    }
+
+    /// The sequences of the current terminfo entry; `terminal` is freed by ``release()``.
+    private init(owning terminal: UnsafeMutablePointer<TERMINAL>?, color: Bool) {
         self.terminal = terminal
         carriageReturn = Self.string("cr") ?? [0x0D]
         eraseBelow = Self.string("ed") ?? Array("\u{1B}[J".utf8)
@@ -97,20 +108,20 @@ struct InlineCapabilities {
     }
 
     /// A capability with one number filled in, padding markers removed.
-    private static func fill(_ format: [CChar], with value: Int) -> [UInt8]? {
+    static func fill(_ format: [CChar], with value: Int) -> [UInt8]? {
         let result = format.withUnsafeBufferPointer { cl_tiparm1($0.baseAddress, Int32(clamping: value)) }
         guard let result else { return nil }
         return withoutPadding(Array(String(cString: result).utf8))
     }
 
     /// A parameterised capability as C text, or nil when the terminal lacks it.
-    private static func format(_ name: String) -> [CChar]? {
+    static func format(_ name: String) -> [CChar]? {
         guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
         return Array(String(cString: value).utf8CString)
     }
 
     /// A capability without parameters, or nil when the terminal lacks it.
-    private static func string(_ name: String) -> [UInt8]? {
+    static func string(_ name: String) -> [UInt8]? {
         guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
         return withoutPadding(Array(String(cString: value).utf8))
     }

@@ -91,7 +91,7 @@ struct InlinePainter {
 
     /// Appends `glyph` as UTF-8, made of the code points ``CellWriter`` would give ncurses
     /// for it (so the columns the terminal moves match the glyph's width).
-    private static func append(_ glyph: Glyph, sendsClustersWhole: Bool, to out: inout [UInt8]) {
+    static func append(_ glyph: Glyph, sendsClustersWhole: Bool, to out: inout [UInt8]) {
         for part in CellWriter.cursesCells(for: glyph, sendsClustersWhole: sendsClustersWhole) {
             for code in part.text where code != 0 {
                 guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { continue }

@@ -2,17 +2,18 @@ import CNcursesw
 import Glibc
 import Rows
 
-/// Puts canvases into an ncurses window, sending only the cells that changed since the
-/// previous canvas.
+/// Puts canvases on the screen, sending only the cells that changed since the previous
+/// canvas: as bytes in the terminal's own sequences (``ScreenBytes``), or into an ncurses
+/// window that ncurses refreshes (``WindowTarget``).
 ///
-/// The session owns one and refreshes the terminal after each ``paint(_:into:screen:)``;
-/// tests give it a window of a screen made with `newterm` on files and read the window back.
+/// The session owns one; tests give it a window of a screen made with `newterm` on files
+/// and read the window back, or read the bytes.
 struct ScreenPainter {
     var writer: CellWriter
     /// The canvas painted last, what the window holds now.
     private(set) var previous: Canvas?
-    /// The row fingerprints of ``previous``.
-    private var previousFingerprints: [Int] = []
+    /// The row fingerprints of ``previous``, when its frame looked for a scroll.
+    private var previousFingerprints: [Int]?
     /// Whether the next paint erases the window and sends every cell.
     var needsFullRepaint = true
 
@@ -23,49 +24,61 @@ struct ScreenPainter {
     /// Paints the part of `canvas` that fits a `screen`-sized window: every cell after a
     /// resize, a suspend or a change of canvas size, else only the cells that changed.
     ///
-    /// When the rows moved up or down (the list scrolled), the window's rows are scrolled
-    /// first so only the new rows are sent. Unchanged rows are skipped with one comparison. A wide glyph is compared and sent
-    /// as a whole (both of its cells); one cut by the screen's right edge is sent as a
-    /// space. Printable ASCII in one style goes out as one run per row. Nothing reaches the
-    /// terminal before the session's refresh, so a frame goes out in one write.
+    /// Nothing reaches the terminal before the session's refresh, so a frame goes out in
+    /// one write. See ``paint(_:to:screen:)``.
     ///
     /// - Returns: The number of cells sent to ncurses.
-    /// - Complexity: O(*cells*) comparisons; ncurses calls only for changed cells.
     @discardableResult
     mutating func paint(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>, screen: Size) -> Int {
+        var target = WindowTarget(writer: writer, window: window)
+        let sent = paint(canvas, to: &target, screen: screen)
+        writer = target.writer
+        return sent
+    }
+
+    /// Sends to `target` the part of `canvas` that fits the screen: every cell after a
+    /// resize, a suspend or a change of canvas size, else only the cells that changed.
+    ///
+    /// When the rows moved up or down (the list scrolled), the rows on screen are scrolled
+    /// first so only the new rows are sent. Rows are compared with the same rows before,
+    /// and unchanged ones skipped; a scroll is looked for (by the rows' fingerprints) only
+    /// when more than ``fewRows`` rows changed in place;
+    /// after a clear, a target that shows blanks then gets no blank cells. A wide glyph is compared and sent
+    /// as a whole (both of its cells); one cut by the screen's right edge is sent as a
+    /// space. Printable ASCII in one style goes out as one run per row.
+    ///
+    /// - Returns: The number of cells sent.
+    /// - Complexity: O(*cells*) comparisons; output only for changed cells.
+    @discardableResult
+    mutating func paint<Target: PaintTarget>(_ canvas: Canvas, to target: inout Target, screen: Size) -> Int {
         let full = needsFullRepaint || previous?.size != canvas.size
-        if writer.pairs.needsReclaim { writer.pairs.reclaim(keeping: Self.styles(of: canvas, and: previous)) }
-        let onScreen = previous
-        writer.pairs.stylesInUse = { Self.styles(of: canvas, and: onScreen) }
-        defer { writer.pairs.stylesInUse = nil }
-        if full {
-            werase(window)
-            clearok(cl_curscr(), true)
-        }
         let before = full ? nil : previous
+        target.begin(canvas, previous: previous, full: full, screen: screen)
+        defer { target.end() }
         var sent = 0
-        let width = min(canvas.width, screen.width), height = min(canvas.height, screen.height)
-        let fingerprints = canvas.rowFingerprints(rows: canvas.height)
-        var beforeFingerprints = full ? [] : previousFingerprints
+        let width = min(canvas.width, screen.width), height = max(0, min(canvas.height, screen.height))
+        var changed = before.map { canvas.rowsChanged(from: $0, rows: height) } ?? []
+        var fingerprints: [Int]?
         var shift: RowShift?
-        let exact = before == nil ? nil : RowShift.find(from: Array(beforeFingerprints.prefix(height)), to: Array(fingerprints.prefix(height)))
-        if let before, let found = exact ?? (Self.fewRowsChanged(from: beforeFingerprints, to: fingerprints, height: height)
-            ? nil : RowShift.findSimilar(from: before, to: canvas, height: height)) {
-            // The list scrolled: move the rows on screen and send only what is new.
-            found.scroll(window, screenHeight: screen.height)
-            if exact == nil {
-                // The moved rows also changed a little, so ncurses would not recognise the
-                // move and would send them again: let it send the bare scroll first.
-                wnoutrefresh(window)
-                doupdate()
+        if let before, Self.looksForAScroll(changed) {
+            // Enough rows changed in place for a scroll to pay: look for one by the rows'
+            // fingerprints (the previous frame's, when it needed them too, are kept).
+            let now = canvas.rowFingerprints(rows: height)
+            let then = previousFingerprints.flatMap { $0.count == height ? $0 : nil } ?? before.rowFingerprints(rows: height)
+            fingerprints = now
+            let exact = RowShift.find(from: then, to: now)
+            if let found = exact ?? RowShift.findSimilar(from: before, to: canvas, height: height),
+               target.scroll(found, screenHeight: screen.height, exact: exact != nil) {
+                // The list scrolled: the rows on screen moved, and only what is new is sent.
+                let moved = found.applied(to: then, blank: Self.blankRowFingerprint(width: canvas.width))
+                changed = (0..<height).map { now[$0] != moved[$0] }
+                shift = found
             }
-            beforeFingerprints = found.applied(to: beforeFingerprints, blank: Self.blankRowFingerprint(width: canvas.width))
-            shift = found
         }
         let cells = canvas.cells
-        for y in 0..<max(0, height) {
-            // Most rows are unchanged between frames: skip them by their fingerprints.
-            if before != nil, y < beforeFingerprints.count, fingerprints[y] == beforeFingerprints[y] { continue }
+        for y in 0..<height {
+            // Most rows are unchanged between frames: skip them.
+            if before != nil, !changed[y] { continue }
             var run = ASCIIRun()
             var x = 0
             let rowStart = y * canvas.width
@@ -73,23 +86,29 @@ struct ScreenPainter {
             while x < width {
                 var cell = cells[rowStart + x]
                 let span = min(max(1, cell.glyph?.width ?? 1), width - x)
-                if before.map({ Self.hasChanged(cells, at: rowStart + x, from: $0, row: previousRow, x: x, span: span) }) ?? true {
+                let changed = if let before {
+                    Self.hasChanged(cells, at: rowStart + x, from: before, row: previousRow, x: x, span: span)
+                } else {
+                    // After the clear: what the target shows is blank, or unknown (a window).
+                    !target.isBlankAfterClear || Self.hasChanged(cells, at: rowStart + x, from: nil, row: nil, x: x, span: span)
+                }
+                if changed {
                     if let character = CellWriter.asciiCharacter(of: cell) {
                         if !run.continues(at: x, style: cell.style) {
-                            run.flush(with: &writer, y: y, in: window)
+                            run.flush(to: &target, y: y)
                             run = ASCIIRun(start: x, style: cell.style)
                         }
                         run.characters.append(character)
                     } else {
-                        run.flush(with: &writer, y: y, in: window)
+                        run.flush(to: &target, y: y)
                         if span < (cell.glyph?.width ?? 1) { cell.glyph = .space }
-                        writer.write(cell, x: x, y: y, in: window)
+                        target.write(cell, x: x, y: y)
                     }
                     sent += 1
                 }
                 x += span
             }
-            run.flush(with: &writer, y: y, in: window)
+            run.flush(to: &target, y: y)
         }
         previous = canvas
         previousFingerprints = fingerprints
@@ -97,31 +116,17 @@ struct ScreenPainter {
         return sent
     }
 
-    /// Whether at most ``fewRows`` of the first `height` rows differ from the rows in the
-    /// same place before: then the list did not scroll (a selection moved, a query line
-    /// and status changed), and looking for a shift of similar rows, which weighs every
-    /// cell of both frames, is not worth it; sending those rows costs little.
-    static func fewRowsChanged(from before: [Int], to after: [Int], height: Int) -> Bool {
-        var changed = 0
-        for y in 0..<min(height, after.count) where y >= before.count || before[y] != after[y] {
-            changed += 1
-            if changed > fewRows { return false }
-        }
-        return true
+    /// Whether more than ``fewRows`` rows changed in place (`changed`, from
+    /// `Canvas.rowsChanged(from:rows:)`): only then may the list have scrolled. A
+    /// selection moving and the status changing are sent as they are; looking for a shift,
+    /// which fingerprints every row (and may weigh every cell of both frames), does not pay.
+    static func looksForAScroll(_ changed: [Bool]) -> Bool {
+        changed.count(where: { $0 }) > fewRows
     }
 
     /// Rows that may change without a scroll being looked for: the row losing the
     /// selection, the row gaining it and the status line.
     static let fewRows = 3
-
-    /// The styles of `canvas` and of the canvas on screen: the colour pairs that must stay.
-    ///
-    /// - Complexity: O(*cells*); asked for only when the pair table is three quarters full.
-    private static func styles(of canvas: Canvas, and previous: Canvas?) -> Set<Style> {
-        var styles = Set(canvas.cells.lazy.map(\.style))
-        if let previous { styles.formUnion(previous.cells.lazy.map(\.style)) }
-        return styles
-    }
 
     /// Printable ASCII characters side by side in one style, sent with one ncurses call.
     private struct ASCIIRun {
@@ -135,9 +140,9 @@ struct ScreenPainter {
         }
 
         /// Sends the run (if any) and empties it.
-        mutating func flush(with writer: inout CellWriter, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
+        mutating func flush<Target: PaintTarget>(to target: inout Target, y: Int) {
             guard !characters.isEmpty else { return }
-            writer.writeASCIIRun(characters, style: style, x: start, y: y, in: window)
+            target.writeASCIIRun(characters, style: style, x: start, y: y)
             characters.removeAll(keepingCapacity: true)
         }
     }
@@ -149,9 +154,9 @@ struct ScreenPainter {
 
     /// Whether the `span` cells from `cells[index]` (column `x` of their row) differ from
     /// what the screen shows there: row `previousRow` of the previous canvas, or blanks when
-    /// it is nil (uncovered by a scroll).
-    private static func hasChanged(_ cells: [Cell], at index: Int, from previous: Canvas, row previousRow: Int?, x: Int, span: Int) -> Bool {
-        guard let previousRow else { return (0..<span).contains { cells[index + $0] != .blank } }
+    /// either is nil (a row uncovered by a scroll, a cleared screen).
+    private static func hasChanged(_ cells: [Cell], at index: Int, from previous: Canvas?, row previousRow: Int?, x: Int, span: Int) -> Bool {
+        guard let previous, let previousRow else { return (0..<span).contains { cells[index + $0] != .blank } }
         let start = previousRow * previous.width + x
         return (0..<span).contains { cells[index + $0] != previous.cells[start + $0] }
     }

@@ -22,6 +22,9 @@ public final class TerminalSession {
     private let savedSettings: termios
     private var screen: OpaquePointer?
     var painter: ScreenPainter
+    /// The frames' bytes, in the terminal's own sequences; nil when ncurses refreshes the
+    /// screen instead (a terminal whose quirks it works around, see ``ScreenCapabilities``).
+    var screenBytes: ScreenBytes?
     var decoder: InputDecoder
     var queuedEvents: [InputEvent] = []
     /// Bytes typed during the probe and handed back to ncurses, not yet read again: they
@@ -109,6 +112,7 @@ public final class TerminalSession {
         // After ncurses installed its own handler, which ours calls: see readEvent(timeout:).
         WindowSizeSignal.install()
         painter.writer.sendsClustersWhole = clusterWidths.isMeasured
+        screenBytes?.sendsClustersWhole = clusterWidths.isMeasured
         // Keys typed while the probe waited for the terminal's replies come first. Before
         // raw mode the terminal turned Enter (CR) into NL: those NLs are Enter, not Ctrl-J.
         let turnsEnterIntoNL = settings.c_iflag & tcflag_t(ICRNL) != 0
@@ -182,6 +186,7 @@ public final class TerminalSession {
             depth = ColorDepth(colors: Int(cl_colors()))
         }
         painter = ScreenPainter(writer: CellWriter(pairs: ColorPairs(depth: depth, limit: Int(cl_color_pairs()))))
+        screenBytes = ScreenCapabilities(color: depth != .none).map { ScreenBytes(capabilities: $0) }
         colorDepth = depth
         // Mouse reports are decoded by ``InputDecoder`` (SGR and X10 alike), so ncurses must
         // not take `ESC [ M` as its own mouse key.
@@ -219,9 +224,25 @@ public final class TerminalSession {
     /// The whole screen is repainted after a resize, after resuming from suspend, and
     /// when the canvas size changes. Cells outside the screen are ignored.
     ///
-    /// - Complexity: O(*cells*) comparisons; ncurses calls only for changed cells.
+    /// The frame goes out in one write. Where the terminal allows (``screenBytes``), the
+    /// session writes the changed cells itself and ncurses' refresh, which would compare
+    /// every row it is handed (after a scroll, every row of the region) with its copy of the
+    /// screen, is left out.
+    ///
+    /// - Complexity: O(*cells*) comparisons; output only for changed cells.
     public func draw(_ canvas: Canvas) {
         guard isActive, let window = cl_stdscr() else { return }
+        if screenBytes != nil {
+            // After a resize or a resume ncurses has a refresh of its own pending (it clears
+            // the screen): it goes out first, and this frame is then sent whole.
+            if painter.needsFullRepaint {
+                wnoutrefresh(window)
+                doupdate()
+            }
+            painter.paint(canvas, to: &screenBytes!, screen: size)
+            send(screenBytes!.output)
+            return
+        }
         painter.paint(canvas, into: window, screen: size)
         wnoutrefresh(window)
         doupdate()
