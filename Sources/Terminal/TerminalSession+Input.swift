@@ -29,13 +29,14 @@ extension TerminalSession {
             } else {
                 wait = -1
             }
-            if let wake = wakeDescriptor, wait != 0, !decoder.isPending, pushedBackBytes == 0 {
-                // Wait for the terminal, the wake descriptor or a resize, whichever comes
-                // first. The resize pipe is written by our handler, which then calls ncurses'
-                // own (``WindowSizeSignal``): a resize that lands just before the `poll` still
-                // ends it, where ncurses' flag alone would leave it waiting for a key.
-                var requests = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-                                pollfd(fd: WindowSizeSignal.readEnd, events: Int16(POLLIN), revents: 0)]
+            if wait != 0, !decoder.isPending, pushedBackBytes == 0 {
+                // Wait for the terminal, a resize or the wake descriptor, whichever comes
+                // first. The resize pipe is written by our handler after ncurses' own has run
+                // (``WindowSizeSignal``): a resize that lands just before the wait still ends
+                // it, where ncurses' flag alone would leave a blocking read waiting for a key.
+                var requests = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                                pollfd(fd: WindowSizeSignal.readEnd, events: Int16(POLLIN), revents: 0),
+                                pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
                 let ready = poll(&requests, 3, wait)
                 if ready == 0 { return nil }
                 let resized = ready > 0 && WindowSizeSignal.takeSignal()

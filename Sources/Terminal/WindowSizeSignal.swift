@@ -3,9 +3,9 @@ import Glibc
 /// Turns `SIGWINCH` (the terminal was resized) into a byte on a pipe, so a session waiting
 /// in `poll` for keys wakes up for a resize too.
 ///
-/// The handler writes one byte to a non-blocking pipe (async-signal-safe), then calls the
-/// handler that was installed before it, if any: in the full-screen session that is
-/// ncurses' own, which notes the resize for its next read. A signal that lands just before
+/// The handler calls the handler that was installed before it, if any (in the full-screen
+/// session ncurses' own, which notes the resize for its next read), then writes one byte to
+/// a non-blocking pipe (async-signal-safe). A signal that lands just before
 /// a `poll` without a timeout thus still ends it. The storage is static because a C signal
 /// handler cannot capture context.
 enum WindowSizeSignal {
@@ -27,11 +27,13 @@ enum WindowSizeSignal {
         pipeEnds = (ends[0], ends[1])
         var action = sigaction()
         action.__sigaction_handler.sa_sigaction = { signal, info, context in
+            // The previous handler first: the signal may run on another thread than the
+            // one waiting in `poll`, which reads ncurses' note the moment the byte arrives.
+            WindowSizeSignal.forward(signal, info, context)
             var byte: UInt8 = 1
             let saved = errno
             _ = write(WindowSizeSignal.pipeEnds.write, &byte, 1)
             errno = saved
-            WindowSizeSignal.forward(signal, info, context)
         }
         sigemptyset(&action.sa_mask)
         sigaction(SIGWINCH, nil, &previousAction)

@@ -6,6 +6,7 @@ import Testing
 /// the handler installed before (ncurses' own, in the full-screen session) still called.
 @Suite(.serialized) struct WindowSizeSignalTests {
     nonisolated(unsafe) private static var earlierHandlerCalls = 0
+    nonisolated(unsafe) private static var pipeHeldAByteWhenTheEarlierHandlerRan = false
 
     /// Runs `body` with `SIGWINCH` deliverable on this thread (a test runner's threads may block it),
     /// so `raise` runs the handler before it returns.
@@ -38,6 +39,26 @@ import Testing
             raise(SIGWINCH)
             #expect(Self.earlierHandlerCalls == 2)
             #expect(WindowSizeSignal.readEnd < 0)
+        }
+    }
+
+    /// ncurses' handler notes the resize; a session woken by the byte reads that note at once,
+    /// possibly on another thread, so the note must be there before the byte is.
+    @Test func theHandlerInstalledBeforeRunsBeforeThePipeIsWritten() {
+        var earlier = sigaction(), saved = sigaction()
+        earlier.__sigaction_handler.sa_handler = { _ in
+            WindowSizeSignalTests.pipeHeldAByteWhenTheEarlierHandlerRan = TerminalSession.hasInput(on: WindowSizeSignal.readEnd)
+        }
+        sigemptyset(&earlier.sa_mask)
+        sigaction(SIGWINCH, &earlier, &saved)
+        defer { sigaction(SIGWINCH, &saved, nil) }
+        Self.pipeHeldAByteWhenTheEarlierHandlerRan = true
+        deliveringResizes {
+            WindowSizeSignal.install()
+            raise(SIGWINCH)
+            #expect(!Self.pipeHeldAByteWhenTheEarlierHandlerRan)
+            #expect(WindowSizeSignal.takeSignal())
+            WindowSizeSignal.uninstall()
         }
     }
 
