@@ -40,7 +40,7 @@ test-deps:
 # against them, and exported symbols can never be dropped as unused), and lld folds
 # functions whose code is identical (--icf=all). bench/README.md has each step's bytes.
 STATIC_CXX    := $(CURDIR)/.build/static-libstdc++
-RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -no-pie \
+RELEASE_FLAGS := -c release -Xswiftc -cross-module-optimization --static-swift-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -no-pie \
 	-Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xlinker --icf=all -Xlinker -L$(STATIC_CXX)
 build: deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product cardlist
