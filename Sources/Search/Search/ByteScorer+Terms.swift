@@ -97,14 +97,9 @@ extension ByteScorer {
                 let diagonal = above[j - 1]
                 if diagonal > impossible {
                     run = runsAbove[j - 1] + 1
-                    var runBonus = bonus
-                    let chunkBonus = text.bonus(at: first + j - Int(run) + 1)
-                    if bonus >= SearchScore.boundary && bonus > chunkBonus {
-                        run = 1  // A new word starts inside the run.
-                    } else {
-                        runBonus = max(bonus, SearchScore.consecutive, chunkBonus)
-                    }
-                    runScore = diagonal + SearchScore.match + runBonus
+                    let runBonus = SearchScore.runBonus(bonus, chunkBonus: text.bonus(at: first + j - Int(run) + 1))
+                    if runBonus == nil { run = 1 }  // A new word starts inside the run.
+                    runScore = diagonal + SearchScore.match + (runBonus ?? bonus)
                 }
                 let gapScore = gapBest > impossible ? gapBest + SearchScore.match + bonus : impossible
                 if runScore >= gapScore, runScore > impossible {

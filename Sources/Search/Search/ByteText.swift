@@ -40,10 +40,10 @@ struct ByteText {
         for (index, column) in found.enumerated() {
             var bonus = bonus(at: column)
             if column == previous + 1, index > 0 {
-                if bonus >= SearchScore.boundary && bonus > chunkBonus {
-                    chunkBonus = bonus
+                if let continued = SearchScore.runBonus(bonus, chunkBonus: chunkBonus) {
+                    bonus = continued
                 } else {
-                    bonus = max(bonus, SearchScore.consecutive, chunkBonus)
+                    chunkBonus = bonus
                 }
             } else {
                 if index > 0 {

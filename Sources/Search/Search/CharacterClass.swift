@@ -127,4 +127,15 @@ enum SearchScore {
     static let consecutive: Int32 = -(gapStart + gapExtension)
     /// The first character of a term counts this many times its bonus.
     static let firstCharacterMultiplier: Int32 = 2
+
+    /// The bonus of a matched character with `bonus` that follows the one before it, in a
+    /// run whose first character had `chunkBonus`; nil when a new word starts inside the
+    /// run (a boundary worth more than the run's start), so the character starts a run.
+    ///
+    /// The one rule every scorer applies, in its table and when it adds up a match.
+    @inline(__always)
+    static func runBonus(_ bonus: Int32, chunkBonus: Int32) -> Int32? {
+        if bonus >= boundary && bonus > chunkBonus { return nil }
+        return max(bonus, consecutive, chunkBonus)
+    }
 }

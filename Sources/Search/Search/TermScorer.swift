@@ -146,14 +146,9 @@ enum TermScorer {
                             let diagonal = scores[above + j - 1]
                             if diagonal > impossible {
                                 run = runs[above + j - 1] + 1
-                                var runBonus = bonus
-                                let chunkBonus = bonuses[first + j - Int(run) + 1]
-                                if bonus >= SearchScore.boundary && bonus > chunkBonus {
-                                    run = 1  // A new word starts inside the run.
-                                } else {
-                                    runBonus = max(bonus, SearchScore.consecutive, chunkBonus)
-                                }
-                                runScore = diagonal + SearchScore.match + runBonus
+                                let runBonus = SearchScore.runBonus(bonus, chunkBonus: bonuses[first + j - Int(run) + 1])
+                                if runBonus == nil { run = 1 }  // A new word starts inside the run.
+                                runScore = diagonal + SearchScore.match + (runBonus ?? bonus)
                             }
                             let gapScore = gapBest > impossible ? gapBest + SearchScore.match + bonus : impossible
                             if runScore >= gapScore, runScore > impossible {
@@ -227,11 +222,11 @@ enum TermScorer {
             var bonus = bonuses[column]
             if column == previous + 1, index > 0 {
                 run += 1
-                if bonus >= SearchScore.boundary && bonus > chunkBonus {
+                if let continued = SearchScore.runBonus(bonus, chunkBonus: chunkBonus) {
+                    bonus = continued
+                } else {
                     run = 1
                     chunkBonus = bonus
-                } else {
-                    bonus = max(bonus, SearchScore.consecutive, chunkBonus)
                 }
             } else {
                 if index > 0 {
