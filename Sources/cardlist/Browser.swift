@@ -194,7 +194,11 @@ final class Browser {
                 if let action = try perform(model.update(drawn), on: session, needsDraw: &needsDraw) { return action }
                 thumbnails?.startRequests()
             }
-            var timeout = model.readTimeout(at: now, outputWakes: previewWakes && previews.wakeDescriptor != nil)
+            // A search's results end the wait as they arrive, unless a pane's command has
+            // the wait's descriptor (then they are looked for every millisecond).
+            let resultsWake = !previewWakes && model.state?.isSearching == true && queue.wakeDescriptor != nil
+            if !previewWakes { session.wake(on: resultsWake ? queue.wakeDescriptor : nil) }
+            var timeout = model.readTimeout(at: now, outputWakes: previewWakes && previews.wakeDescriptor != nil, resultsWake: resultsWake)
             // Thumbnails on their way: look for finished ones often, so each shows at once.
             if !model.isLoading, thumbnails?.isBusy == true { timeout = 5 }
             // A command's result on its way: looked for as a preview's is.

@@ -1,5 +1,6 @@
 import CardListCore
 import Dispatch
+import Glibc
 import Items
 import Search
 import Synchronization
@@ -21,18 +22,45 @@ final class LoadQueue: Sendable {
     /// The longest a paused reader waits before it goes on by itself.
     private let pauseLimit: Duration
 
+    /// A pipe that holds a byte while messages wait (its ends non-blocking), so a wait on the
+    /// terminal can end when one is pushed; -1s when it could not be made.
+    private let wakePipe: (read: Int32, write: Int32)
+
     init(pauseLimit: Duration = .milliseconds(250)) {
         self.pauseLimit = pauseLimit
+        let ends = DescriptorLock.pipe() ?? [-1, -1]
+        for fd in ends where fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        wakePipe = (ends[0], ends[1])
     }
+
+    deinit {
+        if wakePipe.read >= 0 { close(wakePipe.read) }
+        if wakePipe.write >= 0 { close(wakePipe.write) }
+    }
+
+    /// The descriptor that becomes readable when a message is pushed, until the next
+    /// ``drain()`` (nil without one).
+    var wakeDescriptor: Int32? { wakePipe.read >= 0 ? wakePipe.read : nil }
 
     func push(_ message: Message) {
         events.withLock { $0.append(message) }
         signal.signal()
+        if wakePipe.write >= 0 {
+            // A full pipe already wakes the reader: the byte is not needed then.
+            var byte: UInt8 = 1
+            _ = write(wakePipe.write, &byte, 1)
+        }
     }
 
     /// Everything pushed since the last drain, in order.
     func drain() -> [Message] {
-        events.withLock { pending in
+        // The pipe is emptied first: a message pushed after it leaves its byte for the
+        // next wait, so none waits unseen.
+        if wakePipe.read >= 0 {
+            var bytes = [UInt8](repeating: 0, count: 256)
+            while read(wakePipe.read, &bytes, bytes.count) > 0 {}
+        }
+        return events.withLock { pending in
             defer { pending.removeAll(keepingCapacity: true) }
             return pending
         }

@@ -57,6 +57,14 @@ import Testing
         #expect(cancelled(effects).isEmpty)
     }
 
+    @Test func whileASearchRunsTheWaitEndsEveryMillisecondUnlessItsResultsWakeIt() throws {
+        var model = try filteringModel()
+        #expect(!started(type("i", into: &model)).isEmpty)
+        #expect(model.state?.isSearching == true)
+        #expect(model.readTimeout(at: .seconds(1)) == BrowserModel.searchPollInterval)
+        #expect(model.readTimeout(at: .seconds(1), resultsWake: true) != BrowserModel.searchPollInterval)
+    }
+
     @Test func aNewerQueryCancelsTheOlderSearchBeforeStartingItsOwn() throws {
         var model = try filteringModel()
         let older = try #require(started(type("7", into: &model)).first)

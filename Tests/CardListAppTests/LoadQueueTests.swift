@@ -1,4 +1,5 @@
 import CardListCore
+import Glibc
 import Testing
 @testable import cardlist
 @testable import Items
@@ -47,5 +48,26 @@ import Testing
             finished = queue.drain().contains { if case .finished = $0 { true } else { false } }
         }
         #expect(finished)
+    }
+
+    /// Whether `descriptor` has a byte to read, without waiting.
+    private func isReadable(_ descriptor: Int32) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) == 1
+    }
+
+    @Test func aPushedMessageMakesTheWakeDescriptorReadableUntilTheDrain() throws {
+        let queue = LoadQueue()
+        let wake = try #require(queue.wakeDescriptor)
+        #expect(!isReadable(wake))
+        queue.push(.finished(skipped: 0, firstSkipped: nil))
+        queue.push(.finished(skipped: 1, firstSkipped: nil))
+        #expect(isReadable(wake))
+        #expect(queue.drain().count == 2)
+        #expect(!isReadable(wake))
+        // A message pushed after a drain wakes the next wait again.
+        queue.push(.finished(skipped: 2, firstSkipped: nil))
+        #expect(isReadable(wake))
+        #expect(queue.drain().count == 1)
     }
 }
