@@ -59,6 +59,47 @@ import Testing
         #expect(items.map { original[Int($0)] } == keys)
     }
 
+    @Test func radixSortHandlesKeysThatShareTheirHighBytes() {
+        var generator = SystemRandomNumberGenerator()
+        var keys = (0..<3_000).map { _ in 0x2026_1205_0000_0000 | UInt64.random(in: 0...0xFFFF, using: &generator) }
+        keys += Array(repeating: 0x2026_1205_0000_0007, count: 200)
+        let original = keys
+        var items = (0..<UInt32(keys.count)).map { $0 }
+        KeySort.sort(keys: &keys, items: &items)
+        #expect(keys == original.sorted())
+        #expect(items.map { original[Int($0)] } == keys)
+
+        var equal = [UInt64](repeating: 9, count: 100)
+        var untouched = (0..<UInt32(100)).map { $0 }
+        KeySort.sort(keys: &equal, items: &untouched)
+        #expect(untouched == Array(0..<100))
+    }
+
+    /// Log-like names: long shared prefixes, many exact repeats, case and accents, names
+    /// ending on the eight-byte boundaries the sort works in.
+    static let logNames: [String] = (0..<3_000).map { index in
+        switch index % 7 {
+        case 0: "2026-12-05 10:00:0\(index % 3) GET /api/items/\(index % 40)"
+        case 1: "2026-12-05 10:00:0\(index % 3) GET /API/ITEMS/\(index % 40)"
+        case 2: "2026-12-05 10:00:01 déjà vu \(index % 5)"
+        case 3: "2026-12-05 10:00:01 DEJA VU \(index % 5)"
+        case 4: ["2026-12-", "2026-12-05 10:00", "2026-12-05 10:00:01 GET", "2026-12-05 10:00:01 GET "][index % 4]
+        case 5: "2026-12-05 10:00:01 GET /api/items/7"
+        default: "2026-12-05 1\(index)"
+        }
+    }
+
+    @Test func namesSharingLongPrefixesSortByFoldedBytesThenByItem() {
+        let index = NameIndex(names: Self.logNames)
+        let folded = Self.logNames.map { Array(NameFolding.fold($0).utf8) }
+        let expected = folded.indices.sorted { lhs, rhs in
+            folded[lhs] == folded[rhs] ? lhs < rhs : folded[lhs].lexicographicallyPrecedes(folded[rhs])
+        }
+        let firstDifference = expected.indices.first { index.items.indices.contains($0) && Int(index.items[$0]) != expected[$0] }
+        #expect(index.items.count == expected.count)
+        #expect(firstDifference == nil)
+    }
+
     @Test func jumpBeforeTheIndexUsesTheStoresByteScan() {
         var context = makeContext(names: Self.names, rowHeight: 1, indexed: false)
         let scans = ScanCounter()

@@ -8,7 +8,8 @@
 //
 // FILE holds one item per line. `--full-sort` ranks every match, as before the best few
 // were picked out, for comparison; `--keys-only` leaves out the first key's three ways
-// (for a profile of the typing alone). Figures are medians over the repeats, in milliseconds.
+// (for a profile of the typing alone). Last, the time to build the jump's name index.
+// Figures are medians over the repeats, in milliseconds.
 import CardListCore
 import Foundation
 import Items
@@ -134,3 +135,13 @@ for (label, ranking) in keysOnly ? [] : [("input order", SearchRanking.inputOrde
     print(String(format: "first key \"%@\", %d matches, %@: CPU %.0f ms, wall %.0f ms",
                  String(query.prefix(1)), count, label, median(cpu), median(wall)))
 }
+
+// Building the jump's name index over every item, as the app does once loading ends.
+var indexTimes: [Double] = []
+for _ in 0..<repeats {
+    let start = now()
+    let index = NameIndex(store: items)
+    indexTimes.append(now() - start)
+    precondition(index.count == items.count)
+}
+print(String(format: "name index over %d items: %.0f ms", items.count, median(indexTimes)))

@@ -41,6 +41,11 @@ struct FoldedName {
         return key
     }
 
+    /// Folded bytes `8 × level ..< 8 × level + 8`, big-endian, zero-padded past the end.
+    func wideKey(atLevel level: Int) -> UInt64 {
+        UInt64(key(atLevel: 2 * level)) << 32 | UInt64(key(atLevel: 2 * level + 1))
+    }
+
     /// Whether the folded name starts with `prefix` (folded bytes).
     func hasPrefix(_ prefix: [UInt8]) -> Bool {
         guard prefix.count <= count else { return false }

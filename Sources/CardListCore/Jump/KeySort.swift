@@ -27,8 +27,16 @@ enum KeySort {
             insertionSort(keys, items, range: range)
             return
         }
+        // Equal keys (names that share a long prefix) need no pass per byte.
+        let first = keys[range.lowerBound]
+        if range.allSatisfy({ keys[$0] == first }) { return }
         var counts = [Int](repeating: 0, count: 256)
         for index in range { counts[Int(truncatingIfNeeded: keys[index] >> shift) & 0xFF] += 1 }
+        if counts.contains(range.count) {
+            // Every key has this byte: nothing moves, on to the next byte.
+            sort(keys, items, range: range, shift: shift - 8)
+            return
+        }
         var starts = [Int](repeating: 0, count: 256)
         var ends = [Int](repeating: 0, count: 256)
         var position = range.lowerBound

@@ -8,8 +8,9 @@ import Items
 /// It keeps only the item indices in name order (4 bytes per item) and reads the names
 /// from the store it shares. Building groups the names by their first two folded bytes,
 /// then sorts one group after another by the first eight folded bytes as one integer (an
-/// in-place radix sort) and the next eight, comparing whole names only where those sixteen
-/// bytes tie; so it needs about 9 bytes per item while it runs.
+/// in-place radix sort) and the next eight, and so on eight bytes at a time where names
+/// still tie (comparing the rest of the names once only a few tie); so it needs about 9
+/// bytes per item while it runs.
 public struct NameIndex: Sendable {
     /// Item indices sorted by folded name, then by index.
     let items: [UInt32]
@@ -26,8 +27,8 @@ public struct NameIndex: Sendable {
 
     /// Indexes the names of every item in `store`.
     ///
-    /// - Complexity: O(*n*) for the radix sort of eight-byte keys, plus comparisons of
-    ///   whole names among those that share their first eight folded bytes.
+    /// - Complexity: O(*n*) for the radix sort of eight-byte keys, plus a pass per eight
+    ///   bytes that names share beyond the first sixteen.
     public init(store: ItemStore) {
         self.init(store: store, namesPerGroup: max(1 << 16, store.count / 8))
     }
@@ -94,30 +95,61 @@ public struct NameIndex: Sendable {
     }
 
     /// Orders each run of equal eight-byte keys in `order` (indices into `members`, which
-    /// are in item order) by the next eight folded bytes, then by whole names where those
-    /// tie too, then by item.
+    /// are in item order; `nextKeys` their folded bytes 8..<16) by what follows, then by item.
     private static func breakTies(keys: [UInt64], nextKeys: [UInt64], order: inout [UInt32], members: [UInt32], store: ItemStore) {
+        sortRuns(keys: keys, order: &order, level: 0, members: members, store: store, nextKeys: nextKeys)
+    }
+
+    /// Orders each run of equal keys in `order`, where `keys` (sorted) are folded bytes
+    /// `8 × level ..< 8 × level + 8` of the names: a run of a few names by comparing what
+    /// follows, a longer one by sorting the next eight bytes as one integer (a radix sort
+    /// again, so names that share long prefixes, like a log's timestamps, cost a pass per
+    /// eight shared bytes rather than a comparison of them per pair).
+    private static func sortRuns(keys: [UInt64], order: inout [UInt32], level: Int, members: [UInt32], store: ItemStore, nextKeys: [UInt64] = []) {
+        let next = level + 1
+        forEachRun(of: keys, namesGoOn: true) { run in
+            guard run.count > comparedRun else {
+                // At the first level the next eight bytes are at hand.
+                let compared = next == 1 && !nextKeys.isEmpty ? 16 : 8 * next
+                order[run].sort { lhs, rhs in
+                    if next == 1, !nextKeys.isEmpty {
+                        let left = nextKeys[Int(lhs)], right = nextKeys[Int(rhs)]
+                        if left != right { return left < right }
+                        if left & 0xFF == 0 { return lhs < rhs }
+                    }
+                    let comparison = store.withFoldedName(of: Int(members[Int(lhs)])) { left in
+                        store.withFoldedName(of: Int(members[Int(rhs)])) { right in left.compare(with: right, from: compared) }
+                    }
+                    return comparison != 0 ? comparison < 0 : lhs < rhs
+                }
+                return
+            }
+            var runOrder = Array(order[run])
+            var runKeys = runOrder.map { member in
+                next == 1 && !nextKeys.isEmpty
+                    ? nextKeys[Int(member)]
+                    : store.withFoldedName(of: Int(members[Int(member)])) { $0.wideKey(atLevel: next) }
+            }
+            KeySort.sort(keys: &runKeys, items: &runOrder)
+            sortRuns(keys: runKeys, order: &runOrder, level: next, members: members, store: store)
+            order.replaceSubrange(run, with: runOrder)
+        }
+        forEachRun(of: keys, namesGoOn: false) { order[$0].sort() }
+    }
+
+    /// Runs of equal names longer than this are ordered by a radix sort of their next
+    /// eight bytes, shorter ones by comparison.
+    private static let comparedRun = 16
+
+    /// Calls `body` with each range of two or more equal `keys` whose names go on past
+    /// them (`namesGoOn`) or end within them (names that are then equal: item order).
+    private static func forEachRun(of keys: [UInt64], namesGoOn: Bool, _ body: (Range<Int>) -> Void) {
         var start = 0
         while start < keys.count {
             var end = start + 1
             while end < keys.count, keys[end] == keys[start] { end += 1 }
-            defer { start = end }
-            guard end - start > 1 else { continue }
-            // Names that end inside the key are equal: item order.
-            let namesGoOn = keys[start] & 0xFF != 0
-            order[start..<end].sort { lhs, rhs in
-                if namesGoOn {
-                    let left = nextKeys[Int(lhs)], right = nextKeys[Int(rhs)]
-                    if left != right { return left < right }
-                    if left & 0xFF != 0 {
-                        let comparison = store.withFoldedName(of: Int(members[Int(lhs)])) { left in
-                            store.withFoldedName(of: Int(members[Int(rhs)])) { right in left.compare(with: right, from: 16) }
-                        }
-                        if comparison != 0 { return comparison < 0 }
-                    }
-                }
-                return lhs < rhs
-            }
+            if end - start > 1, (keys[start] & 0xFF != 0) == namesGoOn { body(start..<end) }
+            start = end
         }
     }
 
