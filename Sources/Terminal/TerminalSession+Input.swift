@@ -39,7 +39,7 @@ extension TerminalSession {
                                 pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
                 let ready = poll(&requests, 3, wait)
                 if ready == 0 { return nil }
-                let resized = ready > 0 && WindowSizeSignal.takeSignal()
+                let resized = ready > 0 && requests[1].revents != 0 && WindowSizeSignal.takeSignal()
                 if ready > 0, requests[0].revents == 0, !resized { return nil }
                 // Input (or a resize, which ncurses reports): read it now.
                 wait = 0

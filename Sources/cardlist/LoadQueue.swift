@@ -22,8 +22,8 @@ final class LoadQueue: Sendable {
     /// The longest a paused reader waits before it goes on by itself.
     private let pauseLimit: Duration
 
-    /// A pipe that holds a byte while messages wait (its ends non-blocking), so a wait on the
-    /// terminal can end when one is pushed; -1s when it could not be made.
+    /// A pipe that holds one byte exactly while messages wait (its ends non-blocking), so
+    /// a wait on the terminal can end when one is pushed; -1s when it could not be made.
     private let wakePipe: (read: Int32, write: Int32)
 
     init(pauseLimit: Duration = .milliseconds(250)) {
@@ -38,30 +38,31 @@ final class LoadQueue: Sendable {
         if wakePipe.write >= 0 { close(wakePipe.write) }
     }
 
-    /// The descriptor that becomes readable when a message is pushed, until the next
-    /// ``drain()`` (nil without one).
+    /// The descriptor that is readable while pushed messages wait for ``drain()`` (nil
+    /// without one).
     var wakeDescriptor: Int32? { wakePipe.read >= 0 ? wakePipe.read : nil }
 
     func push(_ message: Message) {
-        events.withLock { $0.append(message) }
-        signal.signal()
-        if wakePipe.write >= 0 {
-            // A full pipe already wakes the reader: the byte is not needed then.
-            var byte: UInt8 = 1
-            _ = write(wakePipe.write, &byte, 1)
+        events.withLock { pending in
+            // The byte goes in with the first message and out with the drain, both under
+            // the lock: a drain with nothing pending makes no system call.
+            if pending.isEmpty, wakePipe.write >= 0 {
+                var byte: UInt8 = 1
+                _ = write(wakePipe.write, &byte, 1)
+            }
+            pending.append(message)
         }
+        signal.signal()
     }
 
     /// Everything pushed since the last drain, in order.
     func drain() -> [Message] {
-        // The pipe is emptied first: a message pushed after it leaves its byte for the
-        // next wait, so none waits unseen.
-        if wakePipe.read >= 0 {
-            var bytes = [UInt8](repeating: 0, count: 256)
-            while read(wakePipe.read, &bytes, bytes.count) > 0 {}
-        }
-        return events.withLock { pending in
+        events.withLock { pending in
             defer { pending.removeAll(keepingCapacity: true) }
+            if !pending.isEmpty, wakePipe.read >= 0 {
+                var byte: UInt8 = 0
+                _ = read(wakePipe.read, &byte, 1)
+            }
             return pending
         }
     }
