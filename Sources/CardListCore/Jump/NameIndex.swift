@@ -102,23 +102,17 @@ public struct NameIndex: Sendable {
 
     /// Orders each run of equal keys in `order`, where `keys` (sorted) are folded bytes
     /// `8 × level ..< 8 × level + 8` of the names: a run of a few names by comparing what
-    /// follows, a longer one by sorting the next eight bytes as one integer (a radix sort
-    /// again, so names that share long prefixes, like a log's timestamps, cost a pass per
-    /// eight shared bytes rather than a comparison of them per pair).
-    private static func sortRuns(keys: [UInt64], order: inout [UInt32], level: Int, members: [UInt32], store: ItemStore, nextKeys: [UInt64] = []) {
+    /// follows, a longer one (or any, when `nextKeys` holds the next eight bytes already)
+    /// by sorting the next eight bytes as one integer: a radix sort again, so names that
+    /// share long prefixes, like a log's timestamps, cost a pass per eight shared bytes
+    /// rather than a comparison of them per pair.
+    private static func sortRuns(keys: [UInt64], order: inout [UInt32], level: Int, members: [UInt32], store: ItemStore, nextKeys: [UInt64]? = nil) {
         let next = level + 1
         forEachRun(of: keys, namesGoOn: true) { run in
-            guard run.count > comparedRun else {
-                // At the first level the next eight bytes are at hand.
-                let compared = next == 1 && !nextKeys.isEmpty ? 16 : 8 * next
+            if nextKeys == nil, run.count <= comparedRun {
                 order[run].sort { lhs, rhs in
-                    if next == 1, !nextKeys.isEmpty {
-                        let left = nextKeys[Int(lhs)], right = nextKeys[Int(rhs)]
-                        if left != right { return left < right }
-                        if left & 0xFF == 0 { return lhs < rhs }
-                    }
                     let comparison = store.withFoldedName(of: Int(members[Int(lhs)])) { left in
-                        store.withFoldedName(of: Int(members[Int(rhs)])) { right in left.compare(with: right, from: compared) }
+                        store.withFoldedName(of: Int(members[Int(rhs)])) { right in left.compare(with: right, from: 8 * next) }
                     }
                     return comparison != 0 ? comparison < 0 : lhs < rhs
                 }
@@ -126,9 +120,7 @@ public struct NameIndex: Sendable {
             }
             var runOrder = Array(order[run])
             var runKeys = runOrder.map { member in
-                next == 1 && !nextKeys.isEmpty
-                    ? nextKeys[Int(member)]
-                    : store.withFoldedName(of: Int(members[Int(member)])) { $0.wideKey(atLevel: next) }
+                nextKeys?[Int(member)] ?? store.withFoldedName(of: Int(members[Int(member)])) { $0.wideKey(atLevel: next) }
             }
             KeySort.sort(keys: &runKeys, items: &runOrder)
             sortRuns(keys: runKeys, order: &runOrder, level: next, members: members, store: store)
@@ -137,8 +129,8 @@ public struct NameIndex: Sendable {
         forEachRun(of: keys, namesGoOn: false) { order[$0].sort() }
     }
 
-    /// Runs of equal names longer than this are ordered by a radix sort of their next
-    /// eight bytes, shorter ones by comparison.
+    /// Runs of equal keys longer than this are ordered by a radix sort of the next eight
+    /// bytes, shorter ones by comparison (past the first sixteen bytes).
     private static let comparedRun = 16
 
     /// Calls `body` with each range of two or more equal `keys` whose names go on past
