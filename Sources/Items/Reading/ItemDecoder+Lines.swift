@@ -27,6 +27,51 @@ extension ItemDecoder {
         }
     }
 
+    /// Whether the next chunk's lines can be taken from it as it is: plain text past the
+    /// header, its format known and the byte order mark checked, so that only the
+    /// unfinished line before it is in `pending`.
+    var takesLinesInPlace: Bool {
+        failure == nil && format == .lines && checkedByteOrderMark && isHeaderComplete && mapping.items == nil && consumed == 0
+    }
+
+    /// Plain text's fast path: the unfinished line before `chunk` is completed from its
+    /// first bytes, then the chunk's whole lines are stored without being copied into
+    /// `pending` first; what follows its last line break waits there for the next chunk.
+    ///
+    /// - Complexity: O(*n*) in the chunk plus the unfinished line before it.
+    mutating func takeLines(_ chunk: UnsafeBufferPointer<UInt8>) -> ItemSegment {
+        var segment = ItemSegment(firstPosition: firstPosition + itemCount, format: format)
+        guard let base = chunk.baseAddress, !chunk.isEmpty else { return segment }
+        var rest = chunk[...]
+        if !pending.isEmpty {
+            guard let hit = memchr(base, 0x0A, chunk.count) else {
+                pending.append(contentsOf: chunk)
+                scanIndex = pending.count
+                return segment
+            }
+            let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            pending.append(contentsOf: chunk[...newline])
+            rest = chunk[(newline + 1)...]
+        }
+        if let spare = spares?.take(minimumCapacity: pending.count + rest.count) { segment.sources = spare }
+        if !pending.isEmpty {
+            var end = pending.count - 1
+            if end > 0, pending[end - 1] == 0x0D { end -= 1 }
+            pending.withUnsafeBufferPointer { segment.appendLine(UnsafeBufferPointer(rebasing: $0[..<end])) }
+            itemCount += 1
+            consumedPosition = TextPosition(line: consumedPosition.line + 1, column: 1)
+            pending.removeAll(keepingCapacity: true)
+        }
+        let lines = UnsafeBufferPointer(rebasing: rest)
+        let (count, taken) = segment.appendLines(lines, scratch: &lineEnds)
+        itemCount += count
+        if count > 0 { consumedPosition = TextPosition(line: consumedPosition.line + count, column: 1) }
+        pending.append(contentsOf: lines[taken...])
+        scanIndex = pending.count
+        segment.shrinkToFit()
+        return segment
+    }
+
     /// Bytes of lines to decode at once past which their offsets are reserved exactly.
     static let backlogByteCount = 1 << 22
 

@@ -59,6 +59,9 @@ public struct ItemDecoder: Sendable {
     var array = JSONArrayScan()
     /// The JSON Lines fast path for this mapping, if it has one.
     let jsonLineScanner: JSONLineScanner?
+    /// The line ends of the chunk being taken (see ``ItemSegment/appendLines(_:scratch:)``),
+    /// kept for the room it has.
+    var lineEnds: [UInt32] = []
     /// Arrays made ready on another thread for the records of each chunk, if any.
     public var spares: SpareBuffers?
 
@@ -117,6 +120,7 @@ public struct ItemDecoder: Sendable {
     ///
     /// - Complexity: O(*n*) in the chunk plus the unfinished record before it.
     public mutating func feedSegment(_ chunk: UnsafeRawBufferPointer) throws(InputError) -> ItemSegment {
+        if takesLinesInPlace { return takeLines(chunk.assumingMemoryBound(to: UInt8.self)) }
         pending.append(contentsOf: chunk)
         return try process(final: false)
     }

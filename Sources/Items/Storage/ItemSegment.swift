@@ -1,3 +1,5 @@
+import Glibc
+
 /// A run of items stored compactly: their records' bytes back to back, one end offset per
 /// item, and the spans of the fields lists show — not a `String` or an array per item.
 ///
@@ -94,6 +96,42 @@ public struct ItemSegment: Sendable {
         sources.append(contentsOf: line)
         sourceEnds.append(UInt32(truncatingIfNeeded: sources.count))
         if !fields.isEmpty { fields.append(FieldSpans(name: ByteSpan(source: start, length: line.count), summary: .none, image: .none)) }
+    }
+
+    /// Appends every whole line of `bytes` as a plain-text line, each `\n` (and a `\r`
+    /// before it) left out, and returns how many lines that was and how many of the bytes
+    /// they took (through the last `\n`; the rest is an unfinished line).
+    ///
+    /// The bytes are copied in once and the lines moved down over their line breaks in
+    /// place; their ends are gathered in `scratch` (kept by the caller from one call to the
+    /// next) and stored in one step, so a large chunk's offsets take exactly their room
+    /// instead of growing by doubling and being copied again.
+    ///
+    /// - Precondition: every item so far is a plain line (no fields).
+    /// - Complexity: O(*n*) in the bytes.
+    mutating func appendLines(_ bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt32]) -> (lines: Int, taken: Int) {
+        precondition(fields.isEmpty, "plain lines only")
+        let start = sources.count
+        sources.append(contentsOf: bytes)
+        scratch.removeAll(keepingCapacity: true)
+        var write = start, read = start
+        sources.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let end = buffer.count
+            while read < end, let hit = memchr(base + read, 0x0A, end - read) {
+                let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                var lineEnd = newline
+                if lineEnd > read, base[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                let length = lineEnd - read
+                if write != read { memmove(base + write, base + read, length) }
+                write += length
+                scratch.append(UInt32(truncatingIfNeeded: write))
+                read = newline + 1
+            }
+        }
+        sources.removeLast(sources.count - write)
+        sourceEnds.append(contentsOf: scratch)
+        return (scratch.count, read - start)
     }
 
     /// Appends a record whose fields are ranges of `record` (offsets from its start), or nil.

@@ -92,3 +92,61 @@ import Testing
         #expect(segment[0].name == "" && segment[blanks].name == "x" && segment[blanks + 1].name == "y")
     }
 }
+
+/// Plain text read from raw chunks takes its lines straight from each chunk (past the
+/// header, once its format is known): cut anywhere, the items are those of the whole text.
+@Suite struct PlainLineChunkTests {
+    static let text: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("head\r\nEspresso\r\n\nCafé au lait\r\n\r\n抹茶ラテ\n".utf8)
+        + [0x63, 0xC3, 0x0A] + Array("x\ry\nlast, unterminated\r".utf8)
+
+    /// The items and header of `text` fed as raw chunks of `size` bytes, and the decoder's count.
+    func decode(_ text: [UInt8], size: Int, headerCount: Int, format: InputFormat?) throws -> (items: [Item], header: [String], count: Int) {
+        var decoder = ItemDecoder(format: format, fileName: "in", firstPosition: 5, headerCount: headerCount)
+        var items: [Item] = []
+        var start = 0
+        while start < text.count {
+            let end = min(text.count, start + size)
+            items += try text[start..<end].withUnsafeBytes { try decoder.feedSegment($0) }.items
+            start = end
+        }
+        items += try decoder.finishSegment().items
+        return (items, decoder.header, decoder.itemCount)
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 8, 64, 1000])
+    func linesCutAnywhereDecodeAsTheWholeText(size: Int) throws {
+        for format in [InputFormat.lines, nil] {
+            for headerCount in [0, 1] {
+                let whole = try decode(Self.text, size: Self.text.count, headerCount: headerCount, format: format)
+                let chunked = try decode(Self.text, size: size, headerCount: headerCount, format: format)
+                #expect(chunked.items == whole.items, "\(size)-byte chunks, header \(headerCount), format \(String(describing: format))")
+                #expect(chunked.header == whole.header && chunked.count == whole.count)
+            }
+        }
+    }
+
+    @Test func wholeTextGivesEachLineWithoutItsLineBreak() throws {
+        let decoded = try decode(Self.text, size: 4, headerCount: 1, format: .lines)
+        #expect(decoded.header == ["head"])
+        #expect(decoded.items.map(\.name) == ["Espresso", "", "Café au lait", "", "抹茶ラテ", "c\u{FFFD}", "x\ry", "last, unterminated"])
+        #expect(decoded.items.map(\.position) == Array(5..<13))
+        #expect(decoded.items[2].source == Array("Café au lait".utf8))
+        #expect(decoded.count == 8)
+    }
+
+    @Test func aLineLongerThanManyChunksIsOneItem() throws {
+        let long = [UInt8](repeating: UInt8(ascii: "a"), count: 10_000)
+        let decoded = try decode(Array("one\n".utf8) + long + Array("\ntwo\n".utf8), size: 7, headerCount: 0, format: .lines)
+        #expect(decoded.items.map(\.source) == [Array("one".utf8), long, Array("two".utf8)])
+    }
+
+    @Test func linesTakenFromAChunkKeepExactlyTheirRoom() {
+        var segment = ItemSegment()
+        var scratch: [UInt32] = []
+        let bytes = Array("ab\ncd\r\n\nunfinished".utf8)
+        let (lines, taken) = bytes.withUnsafeBufferPointer { segment.appendLines($0, scratch: &scratch) }
+        #expect(lines == 3 && taken == 8)
+        #expect(segment.items.map(\.name) == ["ab", "cd", ""])
+        #expect(segment.sources == Array("abcd".utf8))
+    }
+}
