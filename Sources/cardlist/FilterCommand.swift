@@ -34,23 +34,30 @@ struct FilterCommand {
             return matched > 0 ? ExitCode.chosen : ExitCode.noMatch
         }
         // Ranked (or in the reverse input order): every item is read and searched chunk by
-        // chunk, each chunk on other threads while the next one is decoded here; the matches
-        // of all chunks are merged best first (or put last chunk first) and printed at the end.
+        // chunk, each chunk on another thread while the next one is decoded here, and the
+        // last one here (so an input of one chunk starts no thread); the matches of all
+        // chunks are merged best first (or put last chunk first) and printed at the end.
         var store = ItemStore()
         let searches = DispatchQueue(label: "filter search")
         let found = Mutex<[[RankedMatch]]>([])
         let sorts = options.sorts
+        /// The items of the last chunk read, not yet searched.
+        var unsearched = 0..<0
         let totals = try ItemStream(options: options).read { segment in
+            if !unsearched.isEmpty {
+                let read = store, range = unsearched
+                searches.async {
+                    let matches = read.search(matcher, in: range, sorted: sorts)
+                    found.withLock { $0.append(matches) }
+                }
+            }
             let first = store.count
             store.append(segment)
-            let read = store
-            searches.async {
-                let matches = read.search(matcher, in: first..<read.count, sorted: sorts)
-                found.withLock { $0.append(matches) }
-            }
+            unsearched = first..<store.count
         }
+        let last = unsearched.isEmpty ? [] : store.search(matcher, in: unsearched, sorted: sorts)
         searches.sync {}
-        let parts = found.withLock { $0 }
+        let parts = found.withLock { $0 } + (unsearched.isEmpty ? [] : [last])
         var output: [UInt8] = []
         output.reserveCapacity(1 << 20)
         let namesAsRead = writer.printsNamesAsRead
