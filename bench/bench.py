@@ -14,6 +14,7 @@ See bench/README.md for what each measure is and how it is detected.
 """
 
 import argparse
+import atexit
 import json
 import os
 import shutil
@@ -143,6 +144,9 @@ def parse_arguments():
                         help="feed stdin through a pipe from cat instead of a file redirect")
     parser.add_argument("--huge", action="store_true",
                         help="also measure 100 M lines read from a file (writes about 2 GB once)")
+    parser.add_argument("--awake", action="store_true",
+                        help="keep every processor from going idle while measuring (bench/awake.c), to "
+                             "separate the programs' own time from a virtual machine's wake-ups")
     args = parser.parse_args()
     only = [m for m in args.only.split(",") if m]
     args.thumbnails = not only or "thumbnails" in only  # the thumbnail rows (thumbnails.py)
@@ -232,6 +236,19 @@ def shell_rows(args):
         print(f"\nshell integration: n/a ({type(error).__name__}: {error})")
 
 
+def keep_awake():
+    """Starts bench/awake.c pinned to each processor (built once); returns the processes."""
+    ticker = os.path.join(DATA_DIR, "awake")
+    if not os.path.exists(ticker):
+        cc = shutil.which("cc") or shutil.which("gcc")
+        if cc is None:
+            raise RuntimeError("no C compiler (cc) to build bench/awake.c")
+        subprocess.run([cc, "-O2", "-o", ticker, os.path.join(ROOT, "bench", "awake.c")], check=True)
+    tickers = [subprocess.Popen(["taskset", "-c", str(cpu), ticker]) for cpu in sorted(os.sched_getaffinity(0))]
+    atexit.register(lambda: [t.kill() for t in tickers])  # also when a run fails
+    return tickers
+
+
 def main():
     args = parse_arguments()
     if not args.measures:
@@ -304,6 +321,7 @@ def main():
     ]
     results = Results()
     started = time.perf_counter()
+    tickers = keep_awake() if args.awake else []
     for kind, data, run in plan:
         if kind not in kinds:
             continue
@@ -329,6 +347,9 @@ def main():
                 except Unavailable as reason:
                     results.fail(side, kind, reason)
 
+    for ticker in tickers:
+        ticker.kill()
+        ticker.wait()
     labels = {"base": base_label, "candidate": candidate_label}
     if peer_path:
         labels["peer"] = peer_label
@@ -380,6 +401,8 @@ def main():
             notes.append(f"{candidate_label} showed the item on a prefix after "
                          f"{format_value('typing', early)}, before it had taken in the whole name")
         notes.append(f"typed name: '{name}' (item {position:,})")
+    if args.awake:
+        notes.append(f"every processor kept awake (bench/awake.c on each of {len(tickers)})")
     notes.append(f"measured in {time.perf_counter() - started:.0f} s")
     print()
     print("\n".join(notes))

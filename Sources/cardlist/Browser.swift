@@ -142,6 +142,7 @@ final class Browser {
     private func loop(in session: any Screen) throws -> ListAction {
         var needsDraw = true
         var undrawnSince: Duration?
+        var tablesPrepared = false
         if let action = try perform(model.update(.opened(session.size, session.clusterWidths)), on: session, needsDraw: &needsDraw) {
             return action
         }
@@ -193,6 +194,11 @@ final class Browser {
                                                        missingPictures: frame.missingPictures)
                 if let action = try perform(model.update(drawn), on: session, needsDraw: &needsDraw) { return action }
                 thumbnails?.startRequests()
+                if !tablesPrepared {
+                    // While the person reads the first frame, not on their first key.
+                    KeyBindings.prepareTables()
+                    tablesPrepared = true
+                }
             }
             // A search's results end the wait as they arrive, unless a pane's command has
             // the wait's descriptor (then they are looked for every millisecond).

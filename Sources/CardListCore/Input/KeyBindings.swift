@@ -118,6 +118,12 @@ public enum KeyBindings {
         }
     }
 
+    /// Builds the indexed key tables now, which the first key press would otherwise do
+    /// (a few hundred microseconds): the app calls it once its first frame is out.
+    public static func prepareTables() {
+        _ = KeyTable.all
+    }
+
     /// What `key` does in `context`: a binding of that very context wins over a `both` one;
     /// with `typingFilters` (`--typing filter`), a `typing` one wins over both in the query line.
     /// The `--history` rows count only when `recallsHistory`.
