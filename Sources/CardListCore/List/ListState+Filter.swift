@@ -67,8 +67,8 @@ extension ListState {
             let scope: FilterScope
             if let matches, Self.narrows(appliedQuery, to: query), filteredCount == items.count {
                 // In input order, which reads the items in the order they are stored.
-                let candidates = matches.results.matches.map(\.item)
-                scope = .candidates(settings.search.sorts ? Self.inInputOrder(candidates, below: items.count) : candidates)
+                let found = matches.results.matches
+                scope = .candidates(settings.search.sorts ? Self.inInputOrder(found, below: items.count) : found.map(\.item))
             } else {
                 scope = .items(0..<items.count)
             }
@@ -97,18 +97,41 @@ extension ListState {
     /// faster than a sort compares each item some log *n* times).
     static func inInputOrder(_ items: [Int], below limit: Int) -> [Int] {
         guard items.count * 1024 > limit else { return items.sorted() }
+        return inInputOrder(items.count, below: limit) { mark in
+            for item in items { mark(item) }
+        }
+    }
+
+    /// The items of `matches` in increasing order (see ``inInputOrder(_:below:)``), read
+    /// from the matches as they are: no array of their items is made first.
+    static func inInputOrder(_ matches: [RankedMatch], below limit: Int) -> [Int] {
+        guard matches.count * 1024 > limit else { return matches.map(\.item).sorted() }
+        return inInputOrder(matches.count, below: limit) { mark in
+            for match in matches { mark(match.item) }
+        }
+    }
+
+    /// The `count` distinct items that `visit` marks (each below `limit`), in increasing
+    /// order, through a bit set of `limit` bits.
+    private static func inInputOrder(_ count: Int, below limit: Int, _ visit: ((Int) -> Void) -> Void) -> [Int] {
         var bits = [UInt64](repeating: 0, count: limit / 64 + 1)
-        for item in items where item >= 0 && item < limit { bits[item >> 6] |= 1 << UInt64(item & 63) }
-        var ordered: [Int] = []
-        ordered.reserveCapacity(items.count)
-        for (word, value) in bits.enumerated() where value != 0 {
-            var rest = value
-            while rest != 0 {
-                ordered.append(word << 6 | rest.trailingZeroBitCount)
-                rest &= rest - 1
+        bits.withUnsafeMutableBufferPointer { bits in
+            visit { item in
+                if item >= 0 && item < limit { bits[item >> 6] |= 1 << UInt64(item & 63) }
             }
         }
-        return ordered
+        // No more bits are set than items were marked.
+        return [Int](unsafeUninitializedCapacity: count) { ordered, written in
+            written = 0
+            for (word, value) in bits.enumerated() where value != 0 {
+                var rest = value
+                while rest != 0 {
+                    ordered[written] = word << 6 | rest.trailingZeroBitCount
+                    written += 1
+                    rest &= rest - 1
+                }
+            }
+        }
     }
 
     /// Shows the results of a background search, if it is still the one asked for (a
