@@ -47,4 +47,20 @@ import Testing
         #expect(list.position(of: expected[45].item + 1) == nil)
         #expect((0..<60).map { list[$0] } == expected.map(\.item))
     }
+
+    @Test func positionsPastTheFirstRowsAreFoundOnceEveryMatchIsIndexed() {
+        // 5,000 matches, the best 1,500 ranked: more than the rows looked through first.
+        let matches = TopRankingTests.randomMatches(5000, seed: 7)
+        let expected = TopRankingTests.fullSort(matches)
+        var best = BestMatches(limit: 1500)
+        for match in matches { best.add(match) }
+        let list = MatchList(best.results())
+        #expect(MatchList.headLength < 1500)
+        for position in [0, 7, MatchList.headLength - 1, MatchList.headLength, 1499, 1500, 4999] {
+            #expect(list.position(of: expected[position].item) == position, "position \(position)")
+        }
+        #expect(list.position(of: -1) == nil)
+        #expect(list.position(of: 1_000_000) == nil)
+        #expect((0..<5000).map { list[$0] } == expected.map(\.item))
+    }
 }
