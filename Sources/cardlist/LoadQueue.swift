@@ -122,6 +122,8 @@ final class LoadQueue: Sendable {
                 store.search(request.matcher, in: range.clamped(to: 0..<request.itemCount), ranking: ranking, isCancelled: isCancelled)
             case .candidates(let candidates):
                 store.search(request.matcher, among: candidates, ranking: ranking, isCancelled: isCancelled)
+            case .previousMatches(let previous):
+                store.search(request.matcher, among: previous.items(), ranking: ranking, isCancelled: isCancelled)
             }
             searches.withLock { _ = $0.removeValue(forKey: request.id) }
             if !cancel.isSet { self.push(.searched(request, results)) }

@@ -66,9 +66,9 @@ extension ListState {
         } else {
             let scope: FilterScope
             if let matches, Self.narrows(appliedQuery, to: query), filteredCount == items.count {
-                // In input order, which reads the items in the order they are stored.
-                let found = matches.results.matches
-                scope = .candidates(settings.search.sorts ? Self.inInputOrder(found, below: items.count) : found.map(\.item))
+                // Put in input order by the search, not here.
+                scope = .previousMatches(PreviousMatches(matches: matches.results.matches, itemCount: items.count,
+                                                         inInputOrder: settings.search.sorts))
             } else {
                 scope = .items(0..<items.count)
             }
@@ -91,48 +91,6 @@ extension ListState {
 
     /// How many of a background search's matches are ranked at least (a few screenfuls).
     static let rankedAhead = 512
-
-    /// `items` (distinct, each below `limit`) in increasing order: a sort when they are
-    /// very few, else a pass over a bit set of `limit` bits (one word per 64 items is read
-    /// faster than a sort compares each item some log *n* times).
-    static func inInputOrder(_ items: [Int], below limit: Int) -> [Int] {
-        guard items.count * 1024 > limit else { return items.sorted() }
-        return inInputOrder(items.count, below: limit) { mark in
-            for item in items { mark(item) }
-        }
-    }
-
-    /// The items of `matches` in increasing order (see ``inInputOrder(_:below:)``), read
-    /// from the matches as they are: no array of their items is made first.
-    static func inInputOrder(_ matches: [RankedMatch], below limit: Int) -> [Int] {
-        guard matches.count * 1024 > limit else { return matches.map(\.item).sorted() }
-        return inInputOrder(matches.count, below: limit) { mark in
-            for match in matches { mark(match.item) }
-        }
-    }
-
-    /// The `count` distinct items that `visit` marks (each below `limit`), in increasing
-    /// order, through a bit set of `limit` bits.
-    private static func inInputOrder(_ count: Int, below limit: Int, _ visit: ((Int) -> Void) -> Void) -> [Int] {
-        var bits = [UInt64](repeating: 0, count: limit / 64 + 1)
-        bits.withUnsafeMutableBufferPointer { bits in
-            visit { item in
-                if item >= 0 && item < limit { bits[item >> 6] |= 1 << UInt64(item & 63) }
-            }
-        }
-        // No more bits are set than items were marked.
-        return [Int](unsafeUninitializedCapacity: count) { ordered, written in
-            written = 0
-            for (word, value) in bits.enumerated() where value != 0 {
-                var rest = value
-                while rest != 0 {
-                    ordered[written] = word << 6 | rest.trailingZeroBitCount
-                    written += 1
-                    rest &= rest - 1
-                }
-            }
-        }
-    }
 
     /// Shows the results of a background search, if it is still the one asked for (a
     /// newer query makes it stale); returns whether it was shown.
@@ -183,15 +141,7 @@ extension ListState {
     static func runsInBackground(_ scope: FilterScope) -> Bool {
         switch scope {
         case .items(let range): range.count >= backgroundThreshold
-        case .candidates(let items): items.count >= candidateBackgroundThreshold
-        }
-    }
-
-    /// How many items `scope` tests.
-    static func size(of scope: FilterScope) -> Int {
-        switch scope {
-        case .items(let range): range.count
-        case .candidates(let items): items.count
+        case .candidates, .previousMatches: scope.count >= candidateBackgroundThreshold
         }
     }
 

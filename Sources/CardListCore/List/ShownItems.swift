@@ -44,6 +44,7 @@ extension ItemStore {
         switch scope {
         case .items(let range): search(matcher, in: range, sorted: sorted)
         case .candidates(let candidates): search(matcher, among: candidates, sorted: sorted)
+        case .previousMatches(let previous): search(matcher, among: previous.items(), sorted: sorted)
         }
     }
 }

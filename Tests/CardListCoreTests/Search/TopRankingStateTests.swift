@@ -123,11 +123,12 @@ import Items
         finishSearch(&state, keeping: 5, in: context)
         #expect(state.matchCount == 12_500)
         state.type("u", in: context)
-        guard case let .candidates(items)? = state.pendingSearch?.scope else {
+        guard case let .previousMatches(previous)? = state.pendingSearch?.scope else {
             Issue.record("narrowing 12,500 candidates ran on the UI thread")
             return
         }
-        #expect(items.count == 12_500)
+        #expect(previous.count == 12_500)
+        #expect(previous.items() == previous.matches.map(\.item).sorted())
         finishSearch(&state, keeping: 5, in: context)
         #expect(state.matchCount == 6_250)
     }

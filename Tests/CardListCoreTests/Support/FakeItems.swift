@@ -40,6 +40,7 @@ struct TestList: ListItems {
 
     func search(_ matcher: Matcher, in scope: FilterScope, sorted: Bool) -> [RankedMatch] {
         if let searches, case let .candidates(items) = scope { searches.candidates = items }
+        if let searches, case let .previousMatches(previous) = scope { searches.candidates = previous.items() }
         return store.search(matcher, in: scope, sorted: sorted)
     }
 
