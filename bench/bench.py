@@ -237,13 +237,17 @@ def shell_rows(args):
 
 
 def keep_awake():
-    """Starts bench/awake.c pinned to each processor (built once); returns the processes."""
-    ticker = os.path.join(DATA_DIR, "awake")
-    if not os.path.exists(ticker):
+    """Starts bench/awake.c pinned to each processor (built when it changed); returns the
+    processes."""
+    source, ticker = os.path.join(ROOT, "bench", "awake.c"), os.path.join(DATA_DIR, "awake")
+    if shutil.which("taskset") is None:
+        raise SystemExit("bench: --awake needs taskset (util-linux) to pin a program to each processor")
+    if not os.path.exists(ticker) or os.path.getmtime(ticker) < os.path.getmtime(source):
         cc = shutil.which("cc") or shutil.which("gcc")
         if cc is None:
-            raise RuntimeError("no C compiler (cc) to build bench/awake.c")
-        subprocess.run([cc, "-O2", "-o", ticker, os.path.join(ROOT, "bench", "awake.c")], check=True)
+            raise SystemExit("bench: --awake needs a C compiler (cc) to build bench/awake.c")
+        os.makedirs(DATA_DIR, exist_ok=True)
+        subprocess.run([cc, "-O2", "-o", ticker, source], check=True)
     tickers = [subprocess.Popen(["taskset", "-c", str(cpu), ticker]) for cpu in sorted(os.sched_getaffinity(0))]
     atexit.register(lambda: [t.kill() for t in tickers])  # also when a run fails
     return tickers
@@ -251,6 +255,7 @@ def keep_awake():
 
 def main():
     args = parse_arguments()
+    tickers = keep_awake() if args.awake else []
     if not args.measures:
         if args.thumbnails:
             thumbnail_rows(args)
@@ -321,7 +326,6 @@ def main():
     ]
     results = Results()
     started = time.perf_counter()
-    tickers = keep_awake() if args.awake else []
     for kind, data, run in plan:
         if kind not in kinds:
             continue
@@ -347,9 +351,6 @@ def main():
                 except Unavailable as reason:
                     results.fail(side, kind, reason)
 
-    for ticker in tickers:
-        ticker.kill()
-        ticker.wait()
     labels = {"base": base_label, "candidate": candidate_label}
     if peer_path:
         labels["peer"] = peer_label

@@ -120,8 +120,6 @@ final class LoadQueue: Sendable {
             let results = switch request.scope {
             case .items(let range):
                 store.search(request.matcher, in: range.clamped(to: 0..<request.itemCount), ranking: ranking, isCancelled: isCancelled)
-            case .candidates(let candidates):
-                store.search(request.matcher, among: candidates, ranking: ranking, isCancelled: isCancelled)
             case .previousMatches(let previous):
                 store.search(request.matcher, among: previous.items(), ranking: ranking, isCancelled: isCancelled)
             }

@@ -92,7 +92,6 @@ struct KeyTimes { var handle = 0.0, search = 0.0, apply = 0.0, cpu = 0.0, matche
             let ranking: SearchRanking = fullSort ? .all : request.ranking
             let results = switch request.scope {
             case .items(let range): items.search(request.matcher, in: range, ranking: ranking)
-            case .candidates(let candidates): items.search(request.matcher, among: candidates, ranking: ranking)
             case .previousMatches(let previous): items.search(request.matcher, among: previous.items(), ranking: ranking)
             }
             key.search = now() - start

@@ -119,7 +119,7 @@ public enum KeyBindings {
     }
 
     /// Builds the indexed key tables now, which the first key press would otherwise do
-    /// (a few hundred microseconds): the app calls it once its first frame is out.
+    /// (about 0.1 ms): the app calls it once its first frame is out.
     public static func prepareTables() {
         _ = KeyTable.all
     }

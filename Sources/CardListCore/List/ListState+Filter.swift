@@ -141,7 +141,7 @@ extension ListState {
     static func runsInBackground(_ scope: FilterScope) -> Bool {
         switch scope {
         case .items(let range): range.count >= backgroundThreshold
-        case .candidates, .previousMatches: scope.count >= candidateBackgroundThreshold
+        case .previousMatches(let previous): previous.count >= candidateBackgroundThreshold
         }
     }
 

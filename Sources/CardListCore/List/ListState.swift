@@ -127,8 +127,9 @@ public struct ListState: Sendable {
 
     /// The position of `item` in the visible list, or `nil` when it is not visible.
     ///
-    /// - Complexity: O(1), or O(log *m*) with a filter of *m* matches in input order (see
-    ///   ``MatchList/position(of:)``).
+    /// - Complexity: O(1) without a filter; with one, as ``MatchList/position(of:)``: a
+    ///   look through the first ranked rows, then O(1) once every match is indexed (O(*m*)
+    ///   the first time), or O(log *m*) with *m* matches in input order.
     public func position(of item: Int, in items: some ListItems) -> Int? {
         guard let matches else {
             guard item >= 0, item < items.count else { return nil }

@@ -43,7 +43,6 @@ extension ItemStore {
     public func search(_ matcher: Matcher, in scope: FilterScope, sorted: Bool) -> [RankedMatch] {
         switch scope {
         case .items(let range): search(matcher, in: range, sorted: sorted)
-        case .candidates(let candidates): search(matcher, among: candidates, sorted: sorted)
         case .previousMatches(let previous): search(matcher, among: previous.items(), sorted: sorted)
         }
     }

@@ -42,19 +42,21 @@ extension ItemDecoder {
     mutating func takeLines(_ chunk: UnsafeBufferPointer<UInt8>) -> ItemSegment {
         var segment = ItemSegment(firstPosition: firstPosition + itemCount, format: format)
         guard let base = chunk.baseAddress, !chunk.isEmpty else { return segment }
+        guard let hit = memchr(base, 0x0A, chunk.count) else {
+            // Inside a line longer than the chunk: it waits whole.
+            pending.append(contentsOf: chunk)
+            scanIndex = pending.count
+            return segment
+        }
+        let firstNewline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
         var rest = chunk[...]
         if !pending.isEmpty {
-            guard let hit = memchr(base, 0x0A, chunk.count) else {
-                pending.append(contentsOf: chunk)
-                scanIndex = pending.count
-                return segment
-            }
-            let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-            pending.append(contentsOf: chunk[...newline])
-            rest = chunk[(newline + 1)...]
+            pending.append(contentsOf: chunk[...firstNewline])
+            rest = chunk[(firstNewline + 1)...]
         }
         if let spare = spares?.take(minimumCapacity: pending.count + rest.count) { segment.sources = spare }
         if !pending.isEmpty {
+            // The unfinished line before this chunk, completed.
             var end = pending.count - 1
             if end > 0, pending[end - 1] == 0x0D { end -= 1 }
             pending.withUnsafeBufferPointer { segment.appendLine(UnsafeBufferPointer(rebasing: $0[..<end])) }

@@ -120,7 +120,7 @@ public struct ItemDecoder: Sendable {
     ///
     /// - Complexity: O(*n*) in the chunk plus the unfinished record before it.
     public mutating func feedSegment(_ chunk: UnsafeRawBufferPointer) throws(InputError) -> ItemSegment {
-        if takesLinesInPlace { return takeLines(chunk.assumingMemoryBound(to: UInt8.self)) }
+        if takesLinesInPlace { return chunk.withMemoryRebound(to: UInt8.self) { takeLines($0) } }
         pending.append(contentsOf: chunk)
         return try process(final: false)
     }

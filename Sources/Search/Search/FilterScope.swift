@@ -1,16 +1,14 @@
 /// Which items a filter pass tests: a range of items (those read since the last pass,
-/// or all), or the matches of a shorter query when the query only grew (as items, or as
-/// the matches themselves, put in input order by the search).
+/// or all), or the matches of a shorter query when the query only grew (put in input
+/// order by the search that takes them).
 public enum FilterScope: Sendable {
     case items(Range<Int>)
-    case candidates([Int])
     case previousMatches(PreviousMatches)
 
     /// How many items the pass tests.
     public var count: Int {
         switch self {
         case .items(let range): range.count
-        case .candidates(let items): items.count
         case .previousMatches(let previous): previous.count
         }
     }

@@ -61,9 +61,9 @@ package final class MatchList: Sendable {
 
     /// The position of `item` among the matches, or nil when it is not one.
     ///
-    /// - Complexity: O(*k*) for an item among the first *k* ≤ ``headLength`` ranked; else
-    ///   O(1) once every match is indexed (O(*m*), the first time); O(log *m*) in input
-    ///   order. A match not ranked yet has the rest ranked first.
+    /// - Complexity: O(``headLength``) at most until a lookup past the first rows indexes
+    ///   every match (O(*m*), once); O(1) after that; O(log *m*) in input order. A match
+    ///   not ranked yet has the rest ranked first.
     package func position(of item: Int) -> Int? {
         storage.withLock { storage in
             if storage.inInputOrder {
@@ -75,9 +75,11 @@ package final class MatchList: Sendable {
                 }
                 return low < matches.count && matches[low].item == item ? low : nil
             }
-            let head = min(storage.results.rankedCount, Self.headLength)
-            if let found = storage.results.matches[..<head].firstIndex(where: { $0.item == item }) { return found }
-            if storage.positions == nil { Self.indexAll(&storage) }
+            if storage.positions == nil {
+                let head = min(storage.results.rankedCount, Self.headLength)
+                if let found = storage.results.matches[..<head].firstIndex(where: { $0.item == item }) { return found }
+                Self.indexAll(&storage)
+            }
             guard let recorded = storage.positions?[item] else { return nil }
             if recorded < 0 {
                 // A match not ranked yet: rank them all to know where it goes.

@@ -2,10 +2,11 @@
 /// search that takes them puts their items in input order (off the UI thread), so the key
 /// only hands them over.
 ///
-///     let scope = FilterScope.previousMatches(PreviousMatches(matches: shown, itemCount: store.count))
-///     store.search(matcher, among: previous.items(), ranking: .best(512))
+///     let previous = PreviousMatches(matches: results.matches, itemCount: store.count)
+///     let narrowed = store.search(matcher, among: previous.items(), ranking: .best(512))
 public struct PreviousMatches: Sendable {
-    /// The matches, in the order they were ranked.
+    /// The matches, as the shorter query's results hold them (the best ranked first, the
+    /// rest in no particular order).
     public let matches: [RankedMatch]
     /// How many items there were: every match's item is below it.
     public let itemCount: Int

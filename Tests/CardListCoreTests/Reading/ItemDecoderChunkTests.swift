@@ -113,8 +113,9 @@ import Testing
         return (items, decoder.header, decoder.itemCount)
     }
 
-    @Test(arguments: [1, 2, 3, 5, 8, 64, 1000])
+    @Test(arguments: [1, 2, 3, 5, 8, 29, 40])
     func linesCutAnywhereDecodeAsTheWholeText(size: Int) throws {
+        #expect(size < Self.text.count, "more than one chunk, so that the later ones take the lines in place")
         for format in [InputFormat.lines, nil] {
             for headerCount in [0, 1] {
                 let whole = try decode(Self.text, size: Self.text.count, headerCount: headerCount, format: format)
@@ -140,7 +141,7 @@ import Testing
         #expect(decoded.items.map(\.source) == [Array("one".utf8), long, Array("two".utf8)])
     }
 
-    @Test func linesTakenFromAChunkKeepExactlyTheirRoom() {
+    @Test func linesTakenFromAChunkLeaveTheirBreaksAndTheUnfinishedLineOut() {
         var segment = ItemSegment()
         var scratch: [UInt32] = []
         let bytes = Array("ab\ncd\r\n\nunfinished".utf8)
@@ -148,5 +149,33 @@ import Testing
         #expect(lines == 3 && taken == 8)
         #expect(segment.items.map(\.name) == ["ab", "cd", ""])
         #expect(segment.sources == Array("abcd".utf8))
+    }
+
+    @Test func theOffsetsOfAChunksLinesTakeTheirRoomAndNoMore() {
+        var segment = ItemSegment()
+        var scratch: [UInt32] = []
+        let bytes = Array(String(repeating: "line\n", count: 10_000).utf8)
+        _ = bytes.withUnsafeBufferPointer { segment.appendLines($0, scratch: &scratch) }
+        #expect(segment.count == 10_000)
+        // Grown by doubling, they would have room for 16,384.
+        #expect(segment.sourceEnds.capacity < 10_000 + 10_000 / 16)
+    }
+
+    @Test func aChunkTakenInPlaceUsesTheSpareArraysMadeReady() throws {
+        let spares = SpareBuffers(capacity: 4096)
+        spares.refill()
+        var decoder = ItemDecoder(format: .lines, fileName: "in")
+        decoder.spares = spares
+        let text = Array((0..<600).map { "name \($0)\n" }.joined().utf8)
+        var items: [Item] = []
+        var start = 0
+        while start < text.count {
+            let end = min(text.count, start + 2000)
+            items += try text[start..<end].withUnsafeBytes { try decoder.feedSegment($0) }.items
+            start = end
+        }
+        items += try decoder.finishSegment().items
+        #expect(items.map(\.name) == (0..<600).map { "name \($0)" })
+        #expect(spares.take(minimumCapacity: 1) == nil, "both ready arrays were used")
     }
 }

@@ -36,7 +36,6 @@ import Search
 
     @Test func aScopeCountsTheItemsItTests() {
         #expect(FilterScope.items(10..<25).count == 15)
-        #expect(FilterScope.candidates([1, 2, 3]).count == 3)
         #expect(FilterScope.previousMatches(PreviousMatches(matches: ranked([4, 1]), itemCount: 5)).count == 2)
     }
 }

@@ -39,7 +39,6 @@ struct TestList: ListItems {
     func height(ofItem item: Int, width: Int) -> Int { measure(item, width) }
 
     func search(_ matcher: Matcher, in scope: FilterScope, sorted: Bool) -> [RankedMatch] {
-        if let searches, case let .candidates(items) = scope { searches.candidates = items }
         if let searches, case let .previousMatches(previous) = scope { searches.candidates = previous.items() }
         return store.search(matcher, in: scope, sorted: sorted)
     }
