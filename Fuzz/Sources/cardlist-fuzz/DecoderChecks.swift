@@ -2,7 +2,8 @@ import CardListCore
 import Items
 
 /// Feeds an input to ``ItemDecoder`` whole, and again cut into chunks whose size comes from
-/// the first byte: both must give the same items, or the same error.
+/// the first byte, as arrays and as raw buffers (which take plain lines straight from the
+/// chunk): all must give the same items, or the same error.
 enum DecoderChecks {
     static func run(_ input: [UInt8], format: InputFormat?) {
         guard let first = input.first else { return }
@@ -12,6 +13,8 @@ enum DecoderChecks {
             let whole = decode(bytes, format: format, chunkSize: max(1, bytes.count), skipInvalid: skipInvalid)
             let chunked = decode(bytes, format: format, chunkSize: chunkSize, skipInvalid: skipInvalid)
             precondition(whole == chunked, "chunks of \(chunkSize) decode differently from the whole input")
+            let raw = decode(bytes, format: format, chunkSize: chunkSize, skipInvalid: skipInvalid, headerCount: 0, rawChunks: true)
+            precondition(raw.outcome == chunked, "raw chunks of \(chunkSize) decode differently from arrays")
             if case .items(let items) = whole {
                 for (offset, item) in items.enumerated() {
                     precondition(item.position == offset, "positions must count the items kept")
@@ -21,7 +24,8 @@ enum DecoderChecks {
             // are the same items, counted from 0 again (the parser reads header records,
             // so this also checks the JSON Lines fast path against it).
             let headerCount = Int(first / 17 % 3) + 1
-            let headed = decode(bytes, format: format, chunkSize: chunkSize, skipInvalid: skipInvalid, headerCount: headerCount)
+            let headed = decode(bytes, format: format, chunkSize: chunkSize, skipInvalid: skipInvalid, headerCount: headerCount,
+                                rawChunks: first & 1 == 0)
             switch (whole, headed.outcome) {
             case let (.items(items), .items(rest)):
                 let cut = min(headerCount, items.count)
@@ -51,16 +55,24 @@ enum DecoderChecks {
         decode(bytes, format: format, chunkSize: chunkSize, skipInvalid: skipInvalid, headerCount: 0).outcome
     }
 
-    /// The outcome, and the header's names when `headerCount` records are taken as one.
+    /// The outcome, and the header's names when `headerCount` records are taken as one;
+    /// with `rawChunks`, each chunk is fed as a raw buffer (``ItemDecoder/feedSegment(_:)``).
     static func decode(_ bytes: [UInt8], format: InputFormat?, chunkSize: Int, skipInvalid: Bool,
-                       headerCount: Int) -> (outcome: Outcome, header: [String]) {
+                       headerCount: Int, rawChunks: Bool = false) -> (outcome: Outcome, header: [String]) {
         var decoder = ItemDecoder(format: format, fileName: "fuzz", skipInvalid: skipInvalid, headerCount: headerCount)
         var items: [Item] = []
         do throws(InputError) {
             var start = 0
             while start < bytes.count {
                 let end = min(start + chunkSize, bytes.count)
-                items += try decoder.feed(Array(bytes[start..<end]))
+                if rawChunks {
+                    let fed = bytes[start..<end].withUnsafeBytes { buffer in
+                        Result { () throws(InputError) in try decoder.feedSegment(buffer) }
+                    }
+                    items += try fed.get().items
+                } else {
+                    items += try decoder.feed(Array(bytes[start..<end]))
+                }
                 start = end
             }
             items += try decoder.finish()
