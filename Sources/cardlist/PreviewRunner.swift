@@ -161,8 +161,10 @@ final class PreviewRunner {
     /// Empties the wake pipe (what it said is being looked at now).
     private func drainWakes() {
         guard wakePipe[0] >= 0 else { return }
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while read(wakePipe[0], &buffer, buffer.count) > 0 {}
+        // On the stack: this runs on every pass of the list's loop.
+        withUnsafeTemporaryAllocation(byteCount: 256, alignment: 1) { buffer in
+            while read(wakePipe[0], buffer.baseAddress, buffer.count) > 0 {}
+        }
     }
 
     /// Removes the files of stopped commands that have ended.
