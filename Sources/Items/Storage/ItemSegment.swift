@@ -73,10 +73,11 @@ public struct ItemSegment: Sendable {
     /// Gives back the room reserved but not used, so a million items cost their bytes and
     /// offsets and not the arrays' growth.
     ///
-    /// The records' bytes are not copied for it when their room is large: its whole unused
-    /// pages go back to the system instead (``releaseUnusedPages(of:)``). A chunk of short
-    /// lines leaves about a twentieth of its array empty (the line breaks left out), and
-    /// copying the rest into exact room took about a sixth of the reading thread's time.
+    /// The records' bytes are not copied for it when they fill most of their array: its
+    /// whole unused pages go back to the system instead (``releaseUnusedPages(of:)``). A
+    /// chunk of short lines leaves about a twentieth of its array empty (the line breaks
+    /// left out), and copying the rest into exact room took about a sixth of the reading
+    /// thread's time.
     mutating func shrinkToFit() {
         func shrunk<Element>(_ array: [Element]) -> [Element] {
             guard Self.hasSpareRoom(array) else { return array }
@@ -85,7 +86,14 @@ public struct ItemSegment: Sendable {
             copy.append(contentsOf: array)
             return copy
         }
-        if Self.hasSpareRoom(sources), !Self.releaseUnusedPages(of: &sources) { sources = shrunk(sources) }
+        if Self.hasSpareRoom(sources) {
+            // A nearly full array (a chunk's lines, less their breaks) keeps its bytes in
+            // place; a mostly empty one (a short read) is copied: its few bytes cost less to
+            // copy than its many pages to hand back and fault in again when the memory is
+            // reused.
+            let nearlyFull = sources.count >= sources.capacity / 4 * 3
+            if !nearlyFull || !Self.releaseUnusedPages(of: &sources) { sources = shrunk(sources) }
+        }
         sourceEnds = shrunk(sourceEnds)
         fields = shrunk(fields)
         side = shrunk(side)

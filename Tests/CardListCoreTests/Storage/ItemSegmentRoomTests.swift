@@ -42,4 +42,31 @@ import Testing
         #expect(segment.count == 10_000)
         #expect(segment.name(of: 0) == "l0" && segment.name(of: 9_999) == "l9999")
     }
+
+    /// A segment whose records' array has `count` bytes of lines in room for `capacity`.
+    func segment(filling count: Int, of capacity: Int) -> ItemSegment {
+        var segment = ItemSegment()
+        segment.sources.reserveCapacity(capacity)
+        var scratch: [UInt32] = []
+        let text = Array(String(repeating: "abcdefghi\n", count: count / 9).utf8)
+        _ = text.withUnsafeBufferPointer { segment.appendLines($0, scratch: &scratch) }
+        return segment
+    }
+
+    @Test func aNearlyFullArrayKeepsItsBytesInPlace() {
+        var full = segment(filling: 225_000, of: 256 * 1024)
+        let capacity = full.sources.capacity
+        #expect(full.sources.count < capacity - capacity / 16, "room enough to shrink")
+        full.shrinkToFit()
+        #expect(full.sources.capacity == capacity)
+        #expect(full.count == 225_000 / 9 && full.name(of: 0) == "abcdefghi")
+    }
+
+    @Test func aMostlyEmptyArrayIsCopiedIntoExactRoom() {
+        var sparse = segment(filling: 30_000, of: 256 * 1024)
+        sparse.shrinkToFit()
+        #expect(sparse.sources.capacity < 30_000 + 30_000 / 16 + 64)
+        #expect(sparse.count == 30_000 / 9 && sparse.name(of: sparse.count - 1) == "abcdefghi")
+    }
 }
+
