@@ -14,7 +14,6 @@ See bench/README.md for what each measure is and how it is detected.
 """
 
 import argparse
-import atexit
 import json
 import os
 import shutil
@@ -25,6 +24,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import generate  # noqa: E402
+import awake  # noqa: E402
 import inline  # noqa: E402
 import thumbnails  # noqa: E402
 import preview  # noqa: E402
@@ -236,26 +236,9 @@ def shell_rows(args):
         print(f"\nshell integration: n/a ({type(error).__name__}: {error})")
 
 
-def keep_awake():
-    """Starts bench/awake.c pinned to each processor (built when it changed); returns the
-    processes."""
-    source, ticker = os.path.join(ROOT, "bench", "awake.c"), os.path.join(DATA_DIR, "awake")
-    if shutil.which("taskset") is None:
-        raise SystemExit("bench: --awake needs taskset (util-linux) to pin a program to each processor")
-    if not os.path.exists(ticker) or os.path.getmtime(ticker) < os.path.getmtime(source):
-        cc = shutil.which("cc") or shutil.which("gcc")
-        if cc is None:
-            raise SystemExit("bench: --awake needs a C compiler (cc) to build bench/awake.c")
-        os.makedirs(DATA_DIR, exist_ok=True)
-        subprocess.run([cc, "-O2", "-o", ticker, source], check=True)
-    tickers = [subprocess.Popen(["taskset", "-c", str(cpu), ticker]) for cpu in sorted(os.sched_getaffinity(0))]
-    atexit.register(lambda: [t.kill() for t in tickers])  # also when a run fails
-    return tickers
-
-
 def main():
     args = parse_arguments()
-    tickers = keep_awake() if args.awake else []
+    tickers = awake.keep_awake(ROOT, DATA_DIR) if args.awake else []
     if not args.measures:
         if args.thumbnails:
             thumbnail_rows(args)
