@@ -55,9 +55,9 @@ struct FilterCommand {
             store.append(segment)
             unsearched = first..<store.count
         }
-        let last = unsearched.isEmpty ? [] : store.search(matcher, in: unsearched, sorted: sorts)
+        let last = unsearched.isEmpty ? nil : store.search(matcher, in: unsearched, sorted: sorts)
         searches.sync {}
-        let parts = found.withLock { $0 } + (unsearched.isEmpty ? [] : [last])
+        let parts = found.withLock { $0 } + (last.map { [$0] } ?? [])
         var output: [UInt8] = []
         output.reserveCapacity(1 << 20)
         let namesAsRead = writer.printsNamesAsRead

@@ -39,9 +39,7 @@ import Testing
             RankedMatch(item: $0.item * 16_661, score: $0.score, ties: $0.ties)
         }
         let expected = TopRankingTests.fullSort(spread)
-        var best = BestMatches(limit: 10)
-        for match in spread { best.add(match) }
-        let list = MatchList(best.results())
+        let list = TopRankingTests.list(of: spread, keepingBest: 10)
         #expect(list.position(of: expected[3].item) == 3)
         #expect(list.position(of: expected[45].item) == 45)
         #expect(list.position(of: expected[45].item + 1) == nil)
@@ -52,9 +50,7 @@ import Testing
         // 5,000 matches, the best 1,500 ranked: more than the rows looked through first.
         let matches = TopRankingTests.randomMatches(5000, seed: 7)
         let expected = TopRankingTests.fullSort(matches)
-        var best = BestMatches(limit: 1500)
-        for match in matches { best.add(match) }
-        let list = MatchList(best.results())
+        let list = TopRankingTests.list(of: matches, keepingBest: 1500)
         #expect(MatchList.headLength < 1500)
         for position in [0, 7, MatchList.headLength - 1, MatchList.headLength, 1499, 1500, 4999] {
             #expect(list.position(of: expected[position].item) == position, "position \(position)")

@@ -26,6 +26,13 @@ import Testing
         return matches
     }
 
+    /// A list of `matches` with only the best `limit` ranked, as a background search leaves it.
+    static func list(of matches: [RankedMatch], keepingBest limit: Int) -> MatchList {
+        var best = BestMatches(limit: limit)
+        for match in matches { best.add(match) }
+        return MatchList(best.results())
+    }
+
     static func fullSort(_ matches: [RankedMatch]) -> [RankedMatch] {
         var sorted = matches
         sorted.rank()
@@ -97,9 +104,7 @@ import Testing
     @Test func aRowPastTheRankedOnesIsTheFullSortsRow() {
         let matches = Self.randomMatches(3000, seed: 11)
         let expected = Self.fullSort(matches)
-        var best = BestMatches(limit: 10)
-        for match in matches { best.add(match) }
-        let list = MatchList(best.results())
+        let list = Self.list(of: matches, keepingBest: 10)
         #expect(list[2999] == expected[2999].item)
         #expect(list[10] == expected[10].item)
         #expect(list[0] == expected[0].item)
@@ -108,9 +113,7 @@ import Testing
     @Test func thePositionOfAnUnrankedMatchIsItsPlaceInTheFullSort() {
         let matches = Self.randomMatches(3000, seed: 12)
         let expected = Self.fullSort(matches)
-        var best = BestMatches(limit: 10)
-        for match in matches { best.add(match) }
-        let list = MatchList(best.results())
+        let list = Self.list(of: matches, keepingBest: 10)
         let last = expected[2500].item
         #expect(list.position(of: last) == 2500)
         #expect(list.position(of: expected[3].item) == 3)
@@ -119,9 +122,7 @@ import Testing
 
     @Test func askingWhereANonMatchIsRanksNoMoreMatches() {
         let matches = Self.randomMatches(3000, seed: 13).filter { $0.item % 2 == 0 }
-        var best = BestMatches(limit: 10)
-        for match in matches { best.add(match) }
-        let list = MatchList(best.results())
+        let list = Self.list(of: matches, keepingBest: 10)
         #expect(list.position(of: 1) == nil)
         #expect(list.position(of: 2999) == nil)
         #expect(list.results.rankedCount == 10)
