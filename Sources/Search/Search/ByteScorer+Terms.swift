@@ -22,8 +22,8 @@ extension ByteScorer {
     }
 
     /// The score of fuzzy term `pattern` in `text`, which holds it from `span` on (see
-    /// ``span(of:masks:in:)``); `cells` is room for four rows of the window (see
-    /// ``reserve(width:)``).
+    /// ``span(of:masks:in:)``); `cells` is room for four rows of the window and a column per
+    /// byte of the term (see ``reserve(width:)``).
     static func fuzzy(_ pattern: UnsafeBufferPointer<UInt8>, masks: UnsafeBufferPointer<UInt8>, caseSensitive: Bool,
                       in text: ByteText, span: (first: Int, end: Int), cells: UnsafeMutablePointer<Int32>) -> Int32? {
         let m = pattern.count, n = text.count
@@ -58,16 +58,32 @@ extension ByteScorer {
     /// The score of the optimal alignment of `pattern` (at least two bytes) in the `width`
     /// bytes of `text` from `first`: ``TermScorer``'s dynamic programme, two rows at a time,
     /// each byte's bonus worked out only where a term's byte matches it.
+    ///
+    /// Row *i* is filled only between the earliest and the latest column byte *i* of the
+    /// term can take in an alignment of the whole term (the earliest placing each byte as
+    /// early as it comes, the latest each as late): a cell outside them is no step of any
+    /// whole alignment, and the cells the next row reads beyond them are ones the full
+    /// table holds impossible too, so the best score is the full table's.
     private static func optimal(_ pattern: UnsafeBufferPointer<UInt8>, masks: UnsafeBufferPointer<UInt8>, in text: ByteText,
                                 first: Int, width: Int, cells: UnsafeMutablePointer<Int32>) -> Int32? {
         let impossible = TermScorer.impossible
         let m = pattern.count
-        // The window's bytes and two rows of scores and runs.
+        // The window's bytes, two rows of scores and runs, and each byte's latest column.
         let bytes = text.bytes.baseAddress! + first
         var above = cells, row = cells + width
         var runsAbove = cells + 2 * width, runs = cells + 3 * width
+        let latest = cells + 4 * width
+        latest[m - 1] = Int32(width - 1)
+        var column = width - 1
+        for i in stride(from: m - 2, through: 0, by: -1) {
+            repeat { column -= 1 } while bytes[column] | masks[i] != pattern[i]
+            latest[i] = Int32(column)
+        }
+        // Row 0: the first byte, from the window's start (its earliest column) to its latest,
+        // then impossible up to the cell row 1 reads last.
         let start = pattern[0], startMask = masks[0]
-        for j in 0..<width {
+        var high = Int(latest[0])
+        for j in 0...high {
             if bytes[j] | startMask == start {
                 row[j] = SearchScore.match + text.bonus(at: first + j) * SearchScore.firstCharacterMultiplier
                 runs[j] = 1
@@ -75,16 +91,27 @@ extension ByteScorer {
                 row[j] = impossible
             }
         }
+        var lowAbove = 0
         for i in 1..<m {
+            // The cells of row i - 1 that row i reads past its latest column are impossible.
+            let nextHigh = Int(latest[i])
+            for j in high + 1..<nextHigh { row[j] = impossible }
+            high = nextHigh
             swap(&above, &row)
             swap(&runsAbove, &runs)
             let character = pattern[i], mask = masks[i]
-            // Best score of the row above ending two or more columns back, less the gap.
-            // Cells of that row before column i - 1 cannot hold a match, so the row starts
-            // at column i (as in the full table, where those cells are impossible).
+            var low = lowAbove + 1
+            while bytes[low] | mask != character { low += 1 }
+            // Best score of the row above ending two or more columns back, less the gap:
+            // first over the columns of that row before this row's earliest.
             var gapBest = impossible
-            for j in i..<width {
-                if j > i {
+            if lowAbove + 2 < low {
+                for j in lowAbove + 2..<low {
+                    gapBest = max(gapBest &+ SearchScore.gapExtension, above[j - 2] &+ SearchScore.gapStart)
+                }
+            }
+            for j in low...high {
+                if j >= lowAbove + 2 {
                     gapBest = max(gapBest &+ SearchScore.gapExtension, above[j - 2] &+ SearchScore.gapStart)
                 }
                 guard bytes[j] | mask == character else {
@@ -112,9 +139,10 @@ extension ByteScorer {
                     row[j] = impossible
                 }
             }
+            lowAbove = low
         }
         var best = impossible
-        for j in m - 1..<width where row[j] > best { best = row[j] }
+        for j in lowAbove...high where row[j] > best { best = row[j] }
         return best > impossible ? best : nil
     }
 

@@ -28,7 +28,7 @@ struct ByteScorer {
     private let classes: [UInt8]
     private let table: [Int32]
     private let startClass: Int
-    /// Four rows of the widest window so far (see ``ByteScorer/fuzzy(_:masks:caseSensitive:in:span:cells:)``).
+    /// Four rows of the widest window so far and a column per term byte (see ``ByteScorer/fuzzy(_:masks:caseSensitive:in:span:cells:)``).
     private var cells: [Int32] = []
     /// Where each term first occurs in the name being scored (see ``ByteScorer/span(of:masks:in:)``).
     private var spans: [(first: Int, end: Int)]
@@ -119,9 +119,10 @@ struct ByteScorer {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
-    /// Makes ``cells`` hold four rows of `width` cells.
+    /// Makes ``cells`` hold four rows of `width` cells and a column for each of a term's bytes
+    /// (never more than `width`).
     @inline(__always)
     private mutating func reserve(width: Int) {
-        if cells.count < 4 * width { cells = [Int32](repeating: 0, count: 4 * max(width, 64)) }
+        if cells.count < 5 * width { cells = [Int32](repeating: 0, count: 5 * max(width, 64)) }
     }
 }

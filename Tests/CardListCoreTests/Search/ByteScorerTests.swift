@@ -33,7 +33,7 @@ import Testing
     }()
 
     private static let queries = ["an", "an or el", "AN", "Ab", "x", "a b c", "o-l", "s/t", "zzz", "twili", "'an", "'el or",
-                                  "'O-L", "ab", "b b", "e e e", "l0", "9"]
+                                  "'O-L", "ab", "b b", "e e e", "l0", "9", "lel", "tat", "eae", "nonn", "t-w-i"]
 
     /// The byte scorer's outcome for `name`, as the store's search would use it.
     private func byteOutcome(_ scorer: inout ByteScorer, _ name: String) -> ByteScorer.Outcome {
