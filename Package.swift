@@ -26,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CChafa", providers: [.apt(["libchafa0"])]),
+        // The processor's prefetch hint (one inline C function); only the Search module imports it.
+        .target(name: "CPrefetch"),
         // Rows: styled text, cell grids and the row kinds. Pure Swift, no terminal.
         .target(name: "Rows"),
         // Rows with Foundation's types where SwiftUI code passes them (`\.locale`); the app does not use it.
@@ -38,7 +40,7 @@ let package = Package(
         // Items and how they are read: input formats, decoders, file walking, compact storage, fields.
         .target(name: "Items", dependencies: ["Rows", "Threading"]),
         // The search: queries, scoring, ranking and filtering the stored items (fzf's matcher, apart).
-        .target(name: "Search", dependencies: ["Items", "Rows"]),
+        .target(name: "Search", dependencies: ["CPrefetch", "Items", "Rows"]),
         // The list's model and layout: list state, keys and bindings, jumping, commands, preview, rows.
         .target(name: "CardListCore", dependencies: ["InputEvents", "Items", "Rows", "Search"]),
         // The command line: the option table, its parsing, help and completion, turned into settings.

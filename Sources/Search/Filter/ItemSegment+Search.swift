@@ -7,9 +7,13 @@ extension ItemSegment {
     /// A name searched alone (no other field set, or none searched) is scored on its bytes
     /// when they are ASCII and the query allows it (see ``ByteScorer``); any other item as
     /// ``rankedMatch(_:matcher:scorer:)`` scores it.
+    ///
+    /// With `prefetching`, for indices scattered over the segment (the previous key's
+    /// matches), each item's offsets and name are asked of memory a few items before they
+    /// are read: waiting for each in turn costs more than reading it.
     @inline(__always)
-    func forEachMatch(of indices: some Sequence<Int>, matcher: Matcher, scorer: inout FieldScorer,
-                      _ found: (_ index: Int, _ score: Int32, _ ties: UInt64) -> Void) {
+    func forEachMatch(of indices: some Sequence<Int>, prefetching: Bool = false, matcher: Matcher,
+                      scorer: inout FieldScorer, _ found: (_ index: Int, _ score: Int32, _ ties: UInt64) -> Void) {
         guard scorer.bytes != nil, richItems.isEmpty else {
             for index in indices {
                 if let match = rankedMatch(index, matcher: matcher, scorer: &scorer) { found(index, match.score, match.ties) }
@@ -19,7 +23,22 @@ extension ItemSegment {
         let searchesSummary = matcher.fields.contains(.summary)
         sources.withUnsafeBufferPointer { sources in
             side.withUnsafeBufferPointer { side in
+                var spansAhead = indices.makeIterator(), namesAhead = indices.makeIterator()
+                if prefetching {
+                    for _ in 0..<Self.spanLookahead {
+                        guard let index = spansAhead.next() else { break }
+                        prefetchSpans(of: index)
+                    }
+                    for _ in 0..<Self.nameLookahead {
+                        guard let index = namesAhead.next() else { break }
+                        prefetchName(of: index, sources: sources, side: side)
+                    }
+                }
                 for index in indices {
+                    if prefetching {
+                        if let ahead = spansAhead.next() { prefetchSpans(of: ahead) }
+                        if let ahead = namesAhead.next() { prefetchName(of: ahead, sources: sources, side: side) }
+                    }
                     let spans = spans(of: index)
                     if !searchesSummary || !spans.summary.isSet {
                         let name = spans.name

@@ -85,7 +85,9 @@ extension ItemStore {
                     var stop = start + 1
                     while stop < slice.endIndex, slice[stop] >= base, slice[stop] < end { stop += 1 }
                     let run = slice[start..<stop].lazy.map { $0 - base }
-                    segments[found].forEachMatch(of: run, matcher: matcher, scorer: &scorer) { index, score, ties in
+                    // Candidates far apart are fetched ahead; close ones the processor streams.
+                    let scattered = slice[stop - 1] - first >= Self.scatteredGap * (stop - start)
+                    segments[found].forEachMatch(of: run, prefetching: scattered, matcher: matcher, scorer: &scorer) { index, score, ties in
                         collect(RankedMatch(item: base + index, score: score, ties: ties, reversed: reversed))
                     }
                     start = stop
@@ -93,6 +95,10 @@ extension ItemStore {
             }
         }
     }
+
+    /// The mean distance between candidates from which ``search(_:among:ranking:isCancelled:)``
+    /// asks for them ahead (see ``ItemSegment/forEachMatch(of:prefetching:matcher:scorer:_:)``).
+    static let scatteredGap = 4
 
     /// Runs `scan` for tasks `0..<tasks` over the processor's cores, each handing its matches
     /// to `collect`, and combines the tasks' matches in task order as `ranking` asks (in the
