@@ -66,6 +66,42 @@ import Rows
         #expect(store.matches(of: Matcher(query: "apfel"), among: candidates) == candidates.filter { $0 % 250 % 3 == 0 })
     }
 
+    /// Candidates far apart are fetched ahead of reading (see ``ItemSegment/forEachMatch``):
+    /// plain lines, items with fields, empty names and runs ending at a segment's edge all
+    /// match as the search over every item does.
+    @Test(arguments: [InputFormat.lines, .json])
+    func narrowingAmongScatteredCandidatesFindsWhatTheWholeSearchFinds(format: InputFormat) {
+        var store = ItemStore()
+        var all: [Item] = []
+        for segment in 0..<6 {
+            let items = (0..<500).map { number -> Item in
+                let index = segment * 500 + number
+                let name = format == .json && index % 11 == 0 ? "" : "item \(index) \(index % 5 == 0 ? "flat" : "tall")"
+                return Item(name: name, summary: format == .json ? (index % 3 == 0 ? "flat white" : "") : nil)
+            }
+            all += items
+            var stored = ItemSegment(firstPosition: segment * 500, format: format)
+            for item in items {
+                if format == .lines {
+                    // As lines are read: the record is the name, with no spans stored.
+                    Array(item.name.utf8).withUnsafeBufferPointer { stored.appendLine($0) }
+                } else {
+                    stored.append(item)
+                }
+            }
+            #expect(stored.fields.isEmpty == (format == .lines))
+            store.append(stored)
+        }
+        for gap in [4, 9, 61] {
+            let candidates = Array(stride(from: gap / 2, to: all.count, by: gap))
+            for query in ["flat", "fl 0", "item 2"] {
+                let wanted = Set(candidates)
+                #expect(store.matches(of: Matcher(query: query), among: candidates)
+                        == expected(query, all).filter(wanted.contains), "\(query) every \(gap) (\(format))")
+            }
+        }
+    }
+
     @Test func aLargeSegmentIsSplitAndItsMatchesStayInOrder() {
         let items = (0..<10_000).map { Item(name: "n\($0)", summary: $0 % 7 == 0 ? "Seven" : nil) }
         let store = ItemStore(items: items)

@@ -7,22 +7,28 @@ extension ItemSegment {
     static let spanLookahead = 16, nameLookahead = 8
 
     /// Starts loading where item `index`'s name is recorded (its offsets, or its fields'
-    /// spans), so that finding the name later does not wait on memory.
+    /// spans), so that finding the name later does not wait on memory. An index outside the
+    /// segment asks for nothing.
     @inline(__always)
     func prefetchSpans(of index: Int) {
         if fields.isEmpty {
-            sourceEnds.withUnsafeBufferPointer { cprefetch_read($0.baseAddress! + max(0, index - 1)) }
+            sourceEnds.withUnsafeBufferPointer { ends in
+                if let base = ends.baseAddress, index < ends.count { cprefetch_read(base + max(0, index - 1)) }
+            }
         } else {
-            fields.withUnsafeBufferPointer { cprefetch_read($0.baseAddress! + index) }
+            fields.withUnsafeBufferPointer { spans in
+                if let base = spans.baseAddress, index < spans.count { cprefetch_read(base + index) }
+            }
         }
     }
 
-    /// Starts loading the first bytes of item `index`'s name.
+    /// Starts loading the first bytes of item `index`'s name (none for an empty name).
     @inline(__always)
     func prefetchName(of index: Int, sources: UnsafeBufferPointer<UInt8>, side: UnsafeBufferPointer<UInt8>) {
         let name = spans(of: index).name
-        guard name.isSet else { return }
+        guard name.isSet, name.length > 0 else { return }
         let bytes = name.isSide ? side : sources
-        cprefetch_read(bytes.baseAddress! + name.range.lowerBound)
+        guard let base = bytes.baseAddress, name.range.lowerBound < bytes.count else { return }
+        cprefetch_read(base + name.range.lowerBound)
     }
 }
