@@ -66,9 +66,9 @@ import Rows
         #expect(store.matches(of: Matcher(query: "apfel"), among: candidates) == candidates.filter { $0 % 250 % 3 == 0 })
     }
 
-    /// Candidates far apart are fetched ahead of reading (see ``ItemSegment/forEachMatch``):
-    /// plain lines, items with fields, empty names and runs ending at a segment's edge all
-    /// match as the search over every item does.
+    /// Candidates side by side and far apart (these fetched ahead of reading, see
+    /// ``ItemSegment/forEachMatch``): plain lines, items with fields, empty names and runs
+    /// ending at a segment's edge all match as the search over every item does.
     @Test(arguments: [InputFormat.lines, .json])
     func narrowingAmongScatteredCandidatesFindsWhatTheWholeSearchFinds(format: InputFormat) {
         var store = ItemStore()
@@ -92,7 +92,7 @@ import Rows
             #expect(stored.fields.isEmpty == (format == .lines))
             store.append(stored)
         }
-        for gap in [4, 9, 61] {
+        for gap in [1, 4, 9, 61] {
             let candidates = Array(stride(from: gap / 2, to: all.count, by: gap))
             for query in ["flat", "fl 0", "item 2"] {
                 let wanted = Set(candidates)
@@ -100,6 +100,14 @@ import Rows
                         == expected(query, all).filter(wanted.contains), "\(query) every \(gap) (\(format))")
             }
         }
+    }
+
+    @Test func candidatesFourOrMoreApartOnAverageAreFetchedAhead() {
+        #expect(ItemStore.isScattered(first: 10, last: 22, count: 4))   // 4 apart
+        #expect(!ItemStore.isScattered(first: 10, last: 21, count: 4))
+        #expect(ItemStore.isScattered(first: 0, last: 100, count: 3))   // unevenly, 50 apart
+        #expect(!ItemStore.isScattered(first: 0, last: 999, count: 1_000))
+        #expect(ItemStore.isScattered(first: 7, last: 7, count: 1))
     }
 
     @Test func aLargeSegmentIsSplitAndItsMatchesStayInOrder() {

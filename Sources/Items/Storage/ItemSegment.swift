@@ -22,9 +22,9 @@ public struct ItemSegment: Sendable {
     /// The records' bytes, back to back.
     package var sources: [UInt8] = []
     /// The end of item *k*'s record in ``sources``; it starts where item *k − 1*'s ends.
-    @usableFromInline package var sourceEnds: [UInt32] = []
+    @usableFromInline package internal(set) var sourceEnds: [UInt32] = []
     /// The fields of each item; empty while every item is a plain line (name == record).
-    @usableFromInline package var fields: [FieldSpans] = []
+    @usableFromInline package internal(set) var fields: [FieldSpans] = []
     /// Unescaped field text that is not a plain range of a record.
     package var side: [UInt8] = []
     /// Items kept whole because they have fields beyond name, summary and image.

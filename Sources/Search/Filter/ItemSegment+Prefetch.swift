@@ -13,11 +13,11 @@ extension ItemSegment {
     func prefetchSpans(of index: Int) {
         if fields.isEmpty {
             sourceEnds.withUnsafeBufferPointer { ends in
-                if let base = ends.baseAddress, index < ends.count { cprefetch_read(base + max(0, index - 1)) }
+                if let base = ends.baseAddress, index >= 0, index < ends.count { cprefetch_read(base + max(0, index - 1)) }
             }
         } else {
             fields.withUnsafeBufferPointer { spans in
-                if let base = spans.baseAddress, index < spans.count { cprefetch_read(base + index) }
+                if let base = spans.baseAddress, index >= 0, index < spans.count { cprefetch_read(base + index) }
             }
         }
     }

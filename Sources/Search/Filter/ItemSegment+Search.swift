@@ -10,9 +10,10 @@ extension ItemSegment {
     ///
     /// With `prefetching`, for indices scattered over the segment (the previous key's
     /// matches), each item's offsets and name are asked of memory a few items before they
-    /// are read: waiting for each in turn costs more than reading it.
+    /// are read: waiting for each in turn costs more than reading it. (The lookahead walks
+    /// `indices` apart from the loop, so they are a collection, read more than once.)
     @inline(__always)
-    func forEachMatch(of indices: some Sequence<Int>, prefetching: Bool = false, matcher: Matcher,
+    func forEachMatch(of indices: some Collection<Int>, prefetching: Bool = false, matcher: Matcher,
                       scorer: inout FieldScorer, _ found: (_ index: Int, _ score: Int32, _ ties: UInt64) -> Void) {
         guard scorer.bytes != nil, richItems.isEmpty else {
             for index in indices {

@@ -86,7 +86,7 @@ extension ItemStore {
                     while stop < slice.endIndex, slice[stop] >= base, slice[stop] < end { stop += 1 }
                     let run = slice[start..<stop].lazy.map { $0 - base }
                     // Candidates far apart are fetched ahead; close ones the processor streams.
-                    let scattered = slice[stop - 1] - first >= Self.scatteredGap * (stop - start)
+                    let scattered = Self.isScattered(first: first, last: slice[stop - 1], count: stop - start)
                     segments[found].forEachMatch(of: run, prefetching: scattered, matcher: matcher, scorer: &scorer) { index, score, ties in
                         collect(RankedMatch(item: base + index, score: score, ties: ties, reversed: reversed))
                     }
@@ -99,6 +99,12 @@ extension ItemStore {
     /// The mean distance between candidates from which ``search(_:among:ranking:isCancelled:)``
     /// asks for them ahead (see ``ItemSegment/forEachMatch(of:prefetching:matcher:scorer:_:)``).
     static let scatteredGap = 4
+
+    /// Whether `count` increasing candidates from `first` to `last` lie ``scatteredGap`` or
+    /// more apart on average (one candidate alone counts as scattered).
+    static func isScattered(first: Int, last: Int, count: Int) -> Bool {
+        last - first >= scatteredGap * (count - 1)
+    }
 
     /// Runs `scan` for tasks `0..<tasks` over the processor's cores, each handing its matches
     /// to `collect`, and combines the tasks' matches in task order as `ranking` asks (in the
