@@ -35,15 +35,27 @@ struct ScreenCapabilities {
         reverseFormat = InlineCapabilities.format("rin")
     }
 
+    /// The cursor moves made so far, by row and column (see ``move(toRow:column:)``).
+    private var moves: [Int: [UInt8]] = [:]
+
     /// Moves the cursor to `column` of `row` (both from 0).
-    func move(toRow row: Int, column: Int) -> [UInt8] {
-        Self.fill(cursorAddress, row, column) ?? []
+    ///
+    /// Each move is filled in by terminfo once and then kept (up to 4,096 of them, as
+    /// ``InlineCapabilities`` keeps styles): a frame moves to the same few places as the one
+    /// before, and `tiparm` formats its numbers with `printf`.
+    mutating func move(toRow row: Int, column: Int) -> [UInt8] {
+        let key = row << 32 | (column & 0xFFFF_FFFF)
+        if let known = moves[key] { return known }
+        let bytes = Self.fill(cursorAddress, row, column) ?? []
+        if moves.count >= 4096 { moves.removeAll(keepingCapacity: true) }
+        moves[key] = bytes
+        return bytes
     }
 
     /// Scrolls rows `shift.top...shift.bottom` by `shift.lines` (up when positive), the
     /// rows uncovered blank in the current background, on a screen of `screenHeight` rows;
     /// nil when the terminal cannot scroll a region. Leaves the cursor at an unknown place.
-    func scroll(_ shift: RowShift, screenHeight: Int) -> [UInt8]? {
+    mutating func scroll(_ shift: RowShift, screenHeight: Int) -> [UInt8]? {
         guard let scrollRegion, shift.lines != 0 else { return nil }
         let count = abs(shift.lines)
         let one = shift.lines > 0 ? indexOne : reverseOne

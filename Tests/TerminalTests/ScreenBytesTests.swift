@@ -41,6 +41,27 @@ extension CursesTests {
         #expect(sent == "⎋[2;2H" + plain + "W" + "⎋[3;3H" + "t")
     }
 
+    @Test func aCursorMoveKeptFromAnEarlierOneIsTheSameMove() throws {
+        let curses = try #require(OffscreenCurses(width: 4, height: 3))
+        var capabilities = try #require(ScreenCapabilities(color: false))
+        let first = capabilities.move(toRow: 2, column: 1)
+        #expect(shown(first) == "⎋[3;2H")
+        #expect(capabilities.move(toRow: 2, column: 1) == first)
+        #expect(shown(capabilities.move(toRow: 1, column: 2)) == "⎋[2;3H")
+        // Past the number kept, the moves start again and stay right.
+        for row in 0..<80 { for column in 0..<60 { _ = capabilities.move(toRow: row, column: column) } }
+        #expect(shown(capabilities.move(toRow: 79, column: 59)) == "⎋[80;60H")
+        #expect(shown(capabilities.move(toRow: 0, column: 0)) == "⎋[1;1H")
+        _ = curses
+    }
+
+    @Test func framesThatReturnToEarlierCellsMoveThereAgain() throws {
+        let curses = try #require(OffscreenCurses(width: 4, height: 3))
+        let sent = try bytes(of: [canvas(["one", "two", "six"]), canvas(["one", "tWo", "sit"]), canvas(["one", "two", "six"])],
+                             on: curses)
+        #expect(sent == "⎋[2;2H" + plain + "w" + "⎋[3;3H" + "x")
+    }
+
     @Test func aFrameThatChangesNothingSendsNothing() throws {
         let curses = try #require(OffscreenCurses(width: 4, height: 2))
         let sent = try bytes(of: [canvas(["ab", "c"]), canvas(["ab", "c"])], on: curses)
