@@ -25,7 +25,7 @@ struct InlineCapabilities {
     private let foregroundFormat: [CChar]?, backgroundFormat: [CChar]?
     private let terminal: UnsafeMutablePointer<TERMINAL>?
     /// The sequences made for each style so far (a frame of thumbnails has thousands).
-    private var styles: [Style: [UInt8]] = [:]
+    private var styles = SequenceCache<Style>()
 
     /// The sequences of terminfo entry `name`, colours only when `color` is set.
     ///
@@ -91,20 +91,19 @@ struct InlineCapabilities {
     /// - Complexity: O(1) amortised; each style is made once (the cache is emptied when it
     ///   holds many).
     mutating func sequence(for style: Style) -> [UInt8] {
-        if let known = styles[style] { return known }
-        var bytes = plain
-        let attributes = style.attributes
-        if attributes.contains(.bold) { bytes += bold }
-        if attributes.contains(.dim) { bytes += dim }
-        if attributes.contains(.italic) { bytes += italic }
-        if attributes.contains(.underline) { bytes += underline }
-        if attributes.contains(.reverse) { bytes += reverse }
-        let foreground = depth.number(for: style.foreground), background = depth.number(for: style.background)
-        if foreground >= 0, let format = foregroundFormat { bytes += Self.fill(format, with: Int(foreground)) ?? [] }
-        if background >= 0, let format = backgroundFormat { bytes += Self.fill(format, with: Int(background)) ?? [] }
-        if styles.count > 4096 { styles.removeAll(keepingCapacity: true) }
-        styles[style] = bytes
-        return bytes
+        styles.sequence(for: style) {
+            var bytes = plain
+            let attributes = style.attributes
+            if attributes.contains(.bold) { bytes += bold }
+            if attributes.contains(.dim) { bytes += dim }
+            if attributes.contains(.italic) { bytes += italic }
+            if attributes.contains(.underline) { bytes += underline }
+            if attributes.contains(.reverse) { bytes += reverse }
+            let foreground = depth.number(for: style.foreground), background = depth.number(for: style.background)
+            if foreground >= 0, let format = foregroundFormat { bytes += Self.fill(format, with: Int(foreground)) ?? [] }
+            if background >= 0, let format = backgroundFormat { bytes += Self.fill(format, with: Int(background)) ?? [] }
+            return bytes
+        }
     }
 
     /// A capability with one number filled in, padding markers removed.

@@ -35,21 +35,18 @@ struct ScreenCapabilities {
         reverseFormat = InlineCapabilities.format("rin")
     }
 
-    /// The cursor moves made so far, by row and column (see ``move(toRow:column:)``).
-    private var moves: [Int: [UInt8]] = [:]
+    /// The cursor moves made so far, by row and column.
+    private var moves = SequenceCache<Position>()
 
-    /// Moves the cursor to `column` of `row` (both from 0).
-    ///
-    /// Each move is filled in by terminfo once and then kept (up to 4,096 of them, as
-    /// ``InlineCapabilities`` keeps styles): a frame moves to the same few places as the one
-    /// before, and `tiparm` formats its numbers with `printf`.
+    /// Where a cursor move goes: a row and a column.
+    private struct Position: Hashable {
+        let row: Int, column: Int
+    }
+
+    /// Moves the cursor to `column` of `row` (both from 0), filled in by terminfo once and
+    /// then kept: a frame moves to the same few places as the one before.
     mutating func move(toRow row: Int, column: Int) -> [UInt8] {
-        let key = row << 32 | (column & 0xFFFF_FFFF)
-        if let known = moves[key] { return known }
-        let bytes = Self.fill(cursorAddress, row, column) ?? []
-        if moves.count >= 4096 { moves.removeAll(keepingCapacity: true) }
-        moves[key] = bytes
-        return bytes
+        moves.sequence(for: Position(row: row, column: column)) { Self.fill(cursorAddress, row, column) ?? [] }
     }
 
     /// Scrolls rows `shift.top...shift.bottom` by `shift.lines` (up when positive), the
