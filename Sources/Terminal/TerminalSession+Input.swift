@@ -16,7 +16,7 @@ extension TerminalSession {
         // and one `poll` says so for a fraction of what ncurses' read takes. (Keys typed
         // during the probe are still taken here; the tail of an unknown escape sequence that
         // ncurses holds back, or a resize, is taken at the next wait, after one frame.)
-        if timeout == 0, !decoder.isPending, pushedBackBytes == 0, !Self.hasInput(on: fd) { return nil }
+        if timeout == 0, !decoder.isPending, pushedBackBytes == 0, !bytesGivenBack, !Self.hasInput(on: fd) { return nil }
         let deadline = timeout < 0 ? nil : clock.now + .milliseconds(timeout)
         while true {
             var wait: Int32
@@ -29,7 +29,10 @@ extension TerminalSession {
             } else {
                 wait = -1
             }
-            if wait != 0, !decoder.isPending, pushedBackBytes == 0 {
+            if bytesGivenBack, !decoder.isPending {
+                // Given back to ncurses: take them without waiting, until it has none.
+                wait = 0
+            } else if wait != 0, !decoder.isPending, pushedBackBytes == 0 {
                 // Wait for the terminal, a resize or the wake descriptor, whichever comes
                 // first. The resize pipe is written by our handler after ncurses' own has run
                 // (``WindowSizeSignal``): a resize that lands just before the wait still ends
@@ -41,6 +44,13 @@ extension TerminalSession {
                 if ready == 0 { return nil }
                 let resized = ready > 0 && requests[1].revents != 0 && WindowSizeSignal.takeSignal()
                 if ready > 0, requests[0].revents == 0, !resized { return nil }
+                if !resized, let events = readDirectly() {
+                    if let first = events.first {
+                        queuedEvents += events.dropFirst()
+                        return first
+                    }
+                    continue
+                }
                 // Input (or a resize, which ncurses reports): read it now.
                 wait = 0
             }
@@ -58,6 +68,11 @@ extension TerminalSession {
             }
             let now = clock.now - started
             var events: [InputEvent]
+            if status == ERR, bytesGivenBack {
+                // ncurses has none left: wait on the terminal again.
+                bytesGivenBack = false
+                if !decoder.isPending { continue }
+            }
             if status == ERR {
                 guard decoder.isPending else {
                     if deadline == nil { continue }
@@ -86,6 +101,22 @@ extension TerminalSession {
 }
 
 extension TerminalSession {
+    /// The events of what waits on the terminal, taken with one `read` (``DirectInput``);
+    /// nil when ncurses must read it, the bytes then given back to it.
+    private func readDirectly() -> [InputEvent]? {
+        guard let directInput, !bytesGivenBack, pushedBackBytes == 0, bytesTypedCooked == 0, !decoder.isPending else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> [InputEvent]? in
+            let count = Glibc.read(fd, buffer.baseAddress, buffer.count)
+            guard count > 0 else { return nil }
+            let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
+            if let events = directInput.events(for: bytes, decoder: &decoder, at: clock.now - started) { return events }
+            // ncurses reads them again, first, and matches them against the keys it knows.
+            for byte in bytes.reversed() { ungetch(Int32(byte)) }
+            bytesGivenBack = true
+            return nil
+        }
+    }
+
     /// Whether bytes are waiting to be read on `fd`, without waiting.
     static func hasInput(on fd: Int32) -> Bool {
         var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)

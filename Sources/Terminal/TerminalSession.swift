@@ -33,6 +33,11 @@ public final class TerminalSession {
     /// How many bytes still waiting on the terminal were typed before it was put in raw
     /// mode, while it turned a typed CR (Enter) into NL: each NL among them is Enter.
     var bytesTypedCooked = 0
+    /// Takes a key's bytes in one `read` where ncurses would pass them on unchanged.
+    var directInput: DirectInput?
+    /// Whether bytes read directly were given back to ncurses and may still wait there,
+    /// where a `poll` of the terminal does not see them: ncurses reads until they are gone.
+    var bytesGivenBack = false
     /// A descriptor ``readEvent(timeout:)`` also waits on (a command's output arriving);
     /// when it becomes readable first, the wait ends without an event.
     public var wakeDescriptor: Int32?
@@ -191,6 +196,11 @@ public final class TerminalSession {
         // Mouse reports are decoded by ``InputDecoder`` (SGR and X10 alike), so ncurses must
         // not take `ESC [ M` as its own mouse key.
         keyok(KEY_MOUSE, false)
+        directInput = DirectInput { bytes in
+            (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { key_defined($0.baseAddress) }
+            }
+        }
     }
 
     /// Makes ncurses send each update in one write.
