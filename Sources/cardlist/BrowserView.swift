@@ -63,6 +63,7 @@ struct BrowserView {
             return cache.row(item: index) { itemRows.row(for: ansi ? items.displayItem(index) : items[index]) }
         }
         layout.headerLines = model.headerLines
+        layout.statusCache = rows.statusLine
         layout.prompt = model.prompt ?? layout.prompt
         layout.showsMouseHelp = options.mouse
         layout.theme = options.theme

@@ -4,6 +4,8 @@ import CardListCore
 /// were drawn with.
 final class DrawnRows {
     private let cache = RowCache()
+    /// The status line, kept between frames.
+    let statusLine = StatusLineCache()
     private var look: RowLook?
 
     /// The rows drawn with `look`: all of them forgotten when it differs from the last one.

@@ -47,6 +47,8 @@ public struct ListLayout {
     /// The row for an item (drawn selected, marked, in the charset by the environment it
     /// is drawn in); built only for the rows on screen.
     public var row: (_ item: Int) -> any RowPart
+    /// Where the status line is kept between frames; nil draws it each time.
+    public var statusCache: StatusLineCache?
 
     /// Columns before each header line with the usual marks: the rows' selection gutter
     /// (`▶` and the mark), so that the columns of a header such as `ps`'s line up with the
@@ -97,7 +99,7 @@ public struct ListLayout {
             top = listHeight
             // `--header-first`: the header under the filter line, at the very bottom.
             if !headerFirst { drawHeader(headerRows, into: &canvas, top: &top) }
-            if statusRows > 0 { status.draw(into: &canvas, y: top) }
+            if statusRows > 0 { status.draw(into: &canvas, y: top, cache: statusCache) }
             if state.isFilterOpen { drawFilterLine(state.queryLine, into: &canvas, y: top + statusRows, status: status, info: state.infoStyle) }
             top += statusRows + filterRows
             if headerFirst { drawHeader(headerRows, into: &canvas, top: &top) }
@@ -108,7 +110,7 @@ public struct ListLayout {
                 top += 1
             }
             drawRows(of: state, into: &canvas, in: Rect(x: 0, y: top, width: size.width, height: listHeight), items: items)
-            if statusRows > 0 { status.draw(into: &canvas, y: size.height - 1) }
+            if statusRows > 0 { status.draw(into: &canvas, y: size.height - 1, cache: statusCache) }
         }
         if state.isShowingHelp {
             HelpOverlay(charset: charset, showsMouse: showsMouseHelp, typingFilters: state.typingFilters, showsHistory: state.history != nil,

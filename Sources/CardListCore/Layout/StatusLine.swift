@@ -29,9 +29,21 @@ struct StatusLine {
     }
 
     /// Draws the line across the whole width of `canvas` at row `y`.
-    func draw(into canvas: inout Canvas, y: Int) {
+    func draw(into canvas: inout Canvas, y: Int, cache: StatusLineCache? = nil) {
+        let text = parts.joined(separator: "  ")
+        guard let cache else {
+            draw(text, into: &canvas, y: y)
+            return
+        }
+        let row = cache.row(for: StatusLineCache.Key(text: text, width: canvas.width, style: style, charset: charset)) { row in
+            draw(text, into: &row, y: 0)
+        }
+        canvas.draw(row, x: 0, y: y)
+    }
+
+    private func draw(_ text: String, into canvas: inout Canvas, y: Int) {
         canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: style)
-        let left = Text(parts.joined(separator: "  "), style: style)
+        let left = Text(text, style: style)
         let hint = Text("F1 help", style: style)
         let leftWidth = left.width(charset: charset)
         let hintWidth = hint.width(charset: charset)

@@ -1,0 +1,30 @@
+import Rows
+
+/// The status line last drawn, kept to be copied into the next frame while what it says,
+/// its width and its look stay the same: a key that moves the selection changes none of them.
+public final class StatusLineCache {
+    /// What the drawn line depends on.
+    struct Key: Equatable {
+        var text: String
+        var width: Int
+        var style: Style
+        var charset: Charset
+    }
+
+    private var key: Key?
+    private var row = Canvas(width: 0, height: 0)
+
+    public init() {}
+
+    /// The line for `key`: the kept one when `key` is the same, else drawn by `draw` into a
+    /// blank row of the key's width and kept.
+    func row(for key: Key, drawing draw: (inout Canvas) -> Void) -> Canvas {
+        if key != self.key {
+            var row = Canvas(width: key.width, height: 1)
+            draw(&row)
+            self.row = row
+            self.key = key
+        }
+        return row
+    }
+}
