@@ -30,15 +30,24 @@ struct StatusLine {
 
     /// Draws the line across the whole width of `canvas` at row `y`.
     func draw(into canvas: inout Canvas, y: Int, cache: StatusLineCache? = nil) {
-        let text = parts.joined(separator: "  ")
         guard let cache else {
-            draw(text, into: &canvas, y: y)
+            draw(parts.joined(separator: "  "), into: &canvas, y: y)
             return
         }
-        let row = cache.row(for: StatusLineCache.Key(text: text, width: canvas.width, style: style, charset: charset)) { row in
-            draw(text, into: &row, y: 0)
+        let row = cache.row(for: key(width: canvas.width)) { row in
+            draw(parts.joined(separator: "  "), into: &row, y: 0)
         }
         canvas.draw(row, x: 0, y: y)
+    }
+
+    /// Everything ``parts`` reads, for a line `width` columns wide.
+    private func key(width: Int) -> StatusLineCache.Key {
+        StatusLineCache.Key(
+            matches: state.matches?.count ?? itemCount, hasMatchList: state.matchCount != nil, itemCount: itemCount,
+            skippedCount: state.settings.skippedCount, isSearching: state.isSearching, isLoading: state.settings.isLoading,
+            markCount: state.marks.count, message: state.statusMessage,
+            jumpPrefix: state.statusMessage == nil && state.typeAhead.isLive ? state.jumpPrefix : nil,
+            width: width, style: style, charset: charset)
     }
 
     private func draw(_ text: String, into canvas: inout Canvas, y: Int) {

@@ -3,9 +3,18 @@ import Rows
 /// The status line last drawn, kept to be copied into the next frame while what it says,
 /// its width and its look stay the same: a key that moves the selection changes none of them.
 public final class StatusLineCache {
-    /// What the drawn line depends on.
+    /// What the drawn line depends on: the counts and states its text is made of (not
+    /// the text, which would be made for every frame to be compared), its width and look.
     struct Key: Equatable {
-        var text: String
+        var matches: Int
+        var hasMatchList: Bool
+        var itemCount: Int
+        var skippedCount: Int
+        var isSearching: Bool
+        var isLoading: Bool
+        var markCount: Int
+        var message: String?
+        var jumpPrefix: String?
         var width: Int
         var style: Style
         var charset: Charset
