@@ -39,4 +39,6 @@ struct VisibleRows<Items: ListItems>: ListContent {
     }
 
     var addsSelectionGutter: Bool { false }
+
+    var uniformRowHeight: Int? { items.uniformRowHeight }
 }

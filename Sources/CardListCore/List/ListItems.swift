@@ -29,4 +29,13 @@ public protocol ListItems {
     /// The sorted names for the jump, once built in the background; nil until then (the
     /// jump scans instead).
     var nameIndex: NameIndex? { get }
+
+    /// The height every item's row has at any width, when they all have one (the line
+    /// style); nil when each is measured.
+    var uniformRowHeight: Int? { get }
+}
+
+extension ListItems {
+    /// Each item's row is measured unless the items say they all have one height.
+    public var uniformRowHeight: Int? { nil }
 }

@@ -29,6 +29,8 @@ public struct ShownItems: ListItems {
         rows.row(for: showsEscapes ? store.displayItem(item) : store[item]).height(forWidth: width, in: environment)
     }
 
+    public var uniformRowHeight: Int? { rows.uniformRowHeight }
+
     public func search(_ matcher: Matcher, in scope: FilterScope, sorted: Bool) -> [RankedMatch] {
         store.search(matcher, in: scope, sorted: sorted)
     }

@@ -19,4 +19,6 @@ struct VisibleItems<Items: ListItems>: ScrollContent {
     func height(ofRowAt position: Int, width: Int) -> Int {
         items.height(ofItem: id(at: position), width: width)
     }
+
+    var uniformRowHeight: Int? { items.uniformRowHeight }
 }

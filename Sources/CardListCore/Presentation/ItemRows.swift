@@ -44,6 +44,10 @@ public struct ItemRows: Sendable {
     /// Highlighting for matched characters: bold and underlined, also visible without colour.
     static let highlight = Style([.bold, .underline], foreground: .yellow)
 
+    /// The height of every row, when the style gives them all one: a line is one line
+    /// (an amount, when shown, ends it); cards and items are each as tall as their text.
+    public var uniformRowHeight: Int? { style == .line ? 1 : nil }
+
     /// The row that shows `item`.
     public func row(for item: Item) -> any RowPart {
         switch style {

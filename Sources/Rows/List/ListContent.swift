@@ -43,10 +43,17 @@ public protocol ListContent {
     /// Whether a row that does not show selection itself is drawn in the `▶`/`✓` gutter
     /// (as ``RowPart/inGutter()``); the default is true, false for rows that draw their own.
     var addsSelectionGutter: Bool { get }
+
+    /// The height every row has at any width and in any environment, when they all have
+    /// one (one-line rows); nil when each row is measured.
+    var uniformRowHeight: Int? { get }
 }
 
 extension ListContent {
     public func position(of id: ID) -> Int? { nil }
+
+    /// Rows are measured one by one unless the content says they all have one height.
+    public var uniformRowHeight: Int? { nil }
 
     public func position(ofExplicitID id: AnyHashable) -> Int? { nil }
 
@@ -71,6 +78,8 @@ struct MeasuredContent<Content: ListContent>: ScrollContent {
     func height(ofRowAt position: Int, width: Int) -> Int {
         content.height(ofRowAt: position, width: width, in: environment)
     }
+
+    var uniformRowHeight: Int? { content.uniformRowHeight }
 
     /// The row drawn at `position`.
     func row(at position: Int) -> any RowPart {

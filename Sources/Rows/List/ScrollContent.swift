@@ -15,4 +15,13 @@ public protocol ScrollContent {
 
     /// The lines the row at `position` takes when drawn `width` columns wide.
     func height(ofRowAt position: Int, width: Int) -> Int
+
+    /// The height every row has at any width, when they all have one (one-line rows);
+    /// nil when each row is measured. The viewport then neither measures nor caches.
+    var uniformRowHeight: Int? { get }
+}
+
+extension ScrollContent {
+    /// Rows are measured one by one unless the content says they all have one height.
+    public var uniformRowHeight: Int? { nil }
 }

@@ -48,6 +48,7 @@ public struct Viewport<ID: Hashable> {
     /// position outside the content).
     public mutating func height<Content: ScrollContent>(ofRow position: Int, in content: Content) -> Int where Content.ID == ID {
         guard position >= 0, position < content.count else { return 1 }
+        if let uniform = content.uniformRowHeight { return max(1, uniform) }
         let id = content.id(at: position)
         heights.use(width: size.width)
         if let cached = heights[id] { return cached }
@@ -59,6 +60,7 @@ public struct Viewport<ID: Hashable> {
     /// The height of the row at `position` drawn `width` columns wide, from the cache, else
     /// measured without caching (for drawing, which does not change the viewport).
     public func height<Content: ScrollContent>(ofRowAt position: Int, width: Int, in content: Content) -> Int where Content.ID == ID {
+        if let uniform = content.uniformRowHeight { return max(1, uniform) }
         if heights.width == width, let cached = heights[content.id(at: position)] { return cached }
         return max(1, content.height(ofRowAt: position, width: width))
     }
