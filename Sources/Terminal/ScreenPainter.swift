@@ -76,27 +76,35 @@ struct ScreenPainter {
             }
         }
         let cells = canvas.cells
+        let previousCells = before?.cells ?? []
+        let previousWidth = before?.width ?? 0
+        var run = ASCIIRun()
         for y in 0..<height {
             // Most rows are unchanged between frames: skip them.
             if before != nil, !changed[y] { continue }
-            var run = ASCIIRun()
+            run.start = 0
             var x = 0
             let rowStart = y * canvas.width
-            let previousRow = shift.map { $0.source(ofRow: y) } ?? y
+            // The row the screen shows there now: the same one, the one a scroll moved
+            // there, or none (blank: uncovered by a scroll, or cleared).
+            let previousStart = before == nil ? nil : (shift.map { $0.source(ofRow: y) } ?? y).map { $0 * previousWidth }
             while x < width {
                 var cell = cells[rowStart + x]
                 let span = min(max(1, cell.glyph?.width ?? 1), width - x)
-                let changed = if let before {
-                    Self.hasChanged(cells, at: rowStart + x, from: before, row: previousRow, x: x, span: span)
+                let changed = if let previousStart {
+                    Self.differ(cells, from: rowStart + x, previousCells, from: previousStart + x, count: span)
+                } else if before != nil || target.isBlankAfterClear {
+                    Self.differsFromBlank(cells, from: rowStart + x, count: span)
                 } else {
-                    // After the clear: what the target shows is blank, or unknown (a window).
-                    !target.isBlankAfterClear || Self.hasChanged(cells, at: rowStart + x, from: nil, row: nil, x: x, span: span)
+                    // After the clear of a target whose cells are unknown (a window).
+                    true
                 }
                 if changed {
                     if let character = CellWriter.asciiCharacter(of: cell) {
                         if !run.continues(at: x, style: cell.style) {
                             run.flush(to: &target, y: y)
-                            run = ASCIIRun(start: x, style: cell.style)
+                            run.start = x
+                            run.style = cell.style
                         }
                         run.characters.append(character)
                     } else {
@@ -152,12 +160,17 @@ struct ScreenPainter {
         Canvas(width: width, height: 1).rowFingerprints(rows: 1)[0]
     }
 
-    /// Whether the `span` cells from `cells[index]` (column `x` of their row) differ from
-    /// what the screen shows there: row `previousRow` of the previous canvas, or blanks when
-    /// either is nil (a row uncovered by a scroll, a cleared screen).
-    private static func hasChanged(_ cells: [Cell], at index: Int, from previous: Canvas?, row previousRow: Int?, x: Int, span: Int) -> Bool {
-        guard let previous, let previousRow else { return (0..<span).contains { cells[index + $0] != .blank } }
-        let start = previousRow * previous.width + x
-        return (0..<span).contains { cells[index + $0] != previous.cells[start + $0] }
+    /// Whether any of the `count` cells from `cells[start]` differs from the one at the same
+    /// place from `previous[previousStart]` (what the screen shows there).
+    private static func differ(_ cells: [Cell], from start: Int, _ previous: [Cell], from previousStart: Int, count: Int) -> Bool {
+        for offset in 0..<count where cells[start + offset] != previous[previousStart + offset] { return true }
+        return false
+    }
+
+    /// Whether any of the `count` cells from `cells[start]` is not blank (a row uncovered
+    /// by a scroll, or a cleared screen, shows blanks).
+    private static func differsFromBlank(_ cells: [Cell], from start: Int, count: Int) -> Bool {
+        for offset in 0..<count where cells[start + offset] != .blank { return true }
+        return false
     }
 }

@@ -41,4 +41,13 @@ public struct Style: Hashable, Sendable {
 
     /// The same style without colours, for monochrome output.
     public var withoutColors: Style { Style(attributes) }
+
+    /// Whether two styles are the same: compared as two numbers, since painting a frame
+    /// compares the styles of every cell it sends (the hash stays the one made from the fields).
+    @inlinable
+    public static func == (left: Style, right: Style) -> Bool {
+        left.attributes == right.attributes
+            && Color.code(of: left.foreground) == Color.code(of: right.foreground)
+            && Color.code(of: left.background) == Color.code(of: right.background)
+    }
 }
