@@ -249,11 +249,8 @@ public final class TerminalSession {
                 wnoutrefresh(window)
                 doupdate()
             }
-            DebugMarks.mark(4)
             painter.paint(canvas, to: &screenBytes!, screen: size)
-            DebugMarks.mark(5)
             send(screenBytes!.output)
-            DebugMarks.mark(6)
             return
         }
         painter.paint(canvas, into: window, screen: size)

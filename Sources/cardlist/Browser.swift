@@ -193,7 +193,6 @@ final class Browser {
                 let drawn = BrowserModel.Message.drawn(laidOut: frame.laidOut, detailMaximumOffset: frame.detailMaximumOffset,
                                                        missingPictures: frame.missingPictures)
                 if let action = try perform(model.update(drawn), on: session, needsDraw: &needsDraw) { return action }
-                Phases.add(DebugMarks.marks)
                 thumbnails?.startRequests()
                 if !tablesPrepared {
                     // While the person reads the first frame, not on their first key.
@@ -229,21 +228,5 @@ final class Browser {
         guard now - since < typeAheadLimit, let event = session.readEvent(timeout: 0) else { return nil }
         undrawnSince = since
         return event
-    }
-}
-
-import Glibc
-nonisolated(unsafe) var phaseRecords: [[ContinuousClock.Instant]] = []
-enum Phases {
-    static func add(_ r: [ContinuousClock.Instant]) {
-        phaseRecords.append(r)
-        if phaseRecords.count % 50 == 0, let path = getenv("CARDLIST_PHASES") {
-            var out = ""
-            for r in phaseRecords {
-                let us = { (a: ContinuousClock.Instant, b: ContinuousClock.Instant) in Int((b - a).components.attoseconds / 1_000_000_000_0) + Int((b - a).components.seconds) * 100_000_000 }
-                out += (0..<6).map { String(us(r[$0], r[$0 + 1])) }.joined(separator: " ") + "\n"
-            }
-            if let f = fopen(path, "w") { fputs(out, f); fclose(f) }
-        }
     }
 }

@@ -81,9 +81,7 @@ public struct ListLayout {
     /// - Complexity: proportional to the rows on screen (their measuring and drawing).
     @_specialize(exported: true, where Items == ShownItems)
     public func render<Items: ListItems>(_ state: ListState, size: Size, in items: Items) -> Canvas {
-        DebugMarks.mark(0)
         var canvas = Canvas(size: size)
-        DebugMarks.mark(1)
         guard size.width > 0, size.height > 0 else { return canvas }
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             drawTooSmallNotice(into: &canvas)
@@ -112,9 +110,7 @@ public struct ListLayout {
                 top += 1
             }
             drawRows(of: state, into: &canvas, in: Rect(x: 0, y: top, width: size.width, height: listHeight), items: items)
-            DebugMarks.mark(2)
             if statusRows > 0 { status.draw(into: &canvas, y: size.height - 1, cache: statusCache) }
-            DebugMarks.mark(3)
         }
         if state.isShowingHelp {
             HelpOverlay(charset: charset, showsMouse: showsMouseHelp, typingFilters: state.typingFilters, showsHistory: state.history != nil,
