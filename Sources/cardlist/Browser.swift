@@ -143,6 +143,10 @@ final class Browser {
         var needsDraw = true
         var undrawnSince: Duration?
         var tablesPrepared = false
+        // Made once: what it holds stays the same while the list runs, and making it for
+        // each frame copied all the options.
+        let view = BrowserView(options: options, rows: drawnRows, thumbnails: thumbnails, imageLocator: imageLocator,
+                               detailRecords: detailRecords)
         if let action = try perform(model.update(.opened(session.size, session.clusterWidths)), on: session, needsDraw: &needsDraw) {
             return action
         }
@@ -182,8 +186,7 @@ final class Browser {
             }
             undrawnSince = nil
             if needsDraw {
-                let frame = BrowserView(options: options, rows: drawnRows, thumbnails: thumbnails, imageLocator: imageLocator,
-                                        detailRecords: detailRecords).frame(of: model, size: session.size)
+                let frame = view.frame(of: model, size: session.size)
                 session.draw(frame.canvas)
                 queue.resumeReading()
                 needsDraw = false

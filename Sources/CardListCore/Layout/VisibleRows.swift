@@ -15,6 +15,8 @@ struct VisibleRows<Items: ListItems>: ListContent {
     private let itemCount: Int
     /// Whether every item is listed last read first (`--tac`) when no filter narrows the list.
     private let reversesInput: Bool
+    /// The height every row has when they all have one (kept apart for the same reason).
+    let uniformRowHeight: Int?
     /// The visible items, identified by their input index, with their heights.
     var items: VisibleItems<Items>
     /// The row for an item.
@@ -24,6 +26,7 @@ struct VisibleRows<Items: ListItems>: ListContent {
         matches = items.matches
         itemCount = items.items.count
         reversesInput = items.reversesInput
+        uniformRowHeight = items.uniformRowHeight
         self.items = items
         self.row = row
     }
@@ -40,5 +43,4 @@ struct VisibleRows<Items: ListItems>: ListContent {
 
     var addsSelectionGutter: Bool { false }
 
-    var uniformRowHeight: Int? { items.uniformRowHeight }
 }

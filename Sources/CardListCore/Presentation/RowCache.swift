@@ -11,6 +11,13 @@ public final class RowCache {
         var isSelected: Bool
         var isMarked: Bool
         var size: Size
+
+        /// Hashed as two numbers, not five: every row of every frame is looked up.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(item)
+            hasher.combine(UInt64(truncatingIfNeeded: size.width) << 34 ^ UInt64(truncatingIfNeeded: size.height) << 2
+                           ^ (isSelected ? 2 : 0) ^ (isMarked ? 1 : 0))
+        }
     }
 
     private var canvases: [Key: Canvas] = [:]

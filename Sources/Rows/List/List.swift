@@ -147,7 +147,8 @@ public struct List<Content: ListContent>: RowPart {
                 ? Rect(x: laidOut.x, y: rect.maxY - (laidOut.y - rect.y) - laidOut.height, width: laidOut.width, height: laidOut.height)
                 : laidOut
             let id = content.id(at: position)
-            var rowEnvironment = environment.with(\.isSelected, selection.map { $0 == id } ?? false)
+            var rowEnvironment = environment
+            rowEnvironment.isSelected = selection.map { $0 == id } ?? false
             rowEnvironment.isMarked = !marks.isEmpty && marks.contains(id)
             rowEnvironment.showsSelectionGutter = true
             rowEnvironment.scrollRequests = nil
