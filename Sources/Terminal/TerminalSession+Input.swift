@@ -44,7 +44,9 @@ extension TerminalSession {
                 if ready == 0 { return nil }
                 let resized = ready > 0 && requests[1].revents != 0 && WindowSizeSignal.takeSignal()
                 if ready > 0, requests[0].revents == 0, !resized { return nil }
-                if !resized, let events = readDirectly() {
+                // Only bytes that are there: a wait cut short by a signal (a resize, whose
+                // key ncurses gives) must not become a read that blocks until a key.
+                if ready > 0, requests[0].revents & Int16(POLLIN) != 0, !resized, let events = readDirectly() {
                     if let first = events.first {
                         queuedEvents += events.dropFirst()
                         return first

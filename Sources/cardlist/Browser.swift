@@ -186,7 +186,7 @@ final class Browser {
             }
             undrawnSince = nil
             if needsDraw {
-                let frame = view.frame(of: model, size: session.size)
+                let frame = model.inPlace { view.frame(of: $0, size: session.size) }
                 session.draw(frame.canvas)
                 queue.resumeReading()
                 needsDraw = false
@@ -207,7 +207,8 @@ final class Browser {
             // the wait's descriptor (then they are looked for every millisecond).
             let resultsWake = !previewWakes && model.state?.isSearching == true && queue.wakeDescriptor != nil
             if !previewWakes { session.wake(on: resultsWake ? queue.wakeDescriptor : nil) }
-            var timeout = model.readTimeout(at: now, outputWakes: previewWakes && previews.wakeDescriptor != nil, resultsWake: resultsWake)
+            let outputWakes = previewWakes && previews.wakeDescriptor != nil, waitStarts = now
+            var timeout = model.inPlace { $0.readTimeout(at: waitStarts, outputWakes: outputWakes, resultsWake: resultsWake) }
             // Thumbnails on their way: look for finished ones often, so each shows at once.
             if !model.isLoading, thumbnails?.isBusy == true { timeout = 5 }
             // A command's result on its way: looked for as a preview's is.

@@ -55,6 +55,7 @@ struct BrowserView {
         // retain everything it holds, once per frame. Held once, by reference: each row's
         // closure then captures one reference, not copies of the rows and the store.
         let source = RowSource(rows: itemRows, items: model.items, ansi: options.ansi)
+        cache.makeRow = { index in source.row(for: index) }
         let laidOut = LaidOutItems()
         var layout = ListLayout(
             header: model.header.map { HeaderText.header($0, options: options, charset: model.charset) },
@@ -62,7 +63,7 @@ struct BrowserView {
             usesColor: model.usesColor
         ) { index in
             laidOut.include(index)
-            return cache.row(item: index) { source.row(for: index) }
+            return cache.row(item: index)
         }
         layout.headerLines = model.headerLines
         layout.statusCache = rows.statusLine

@@ -33,9 +33,16 @@ public final class RowCache {
         canvases.removeAll(keepingCapacity: true)
     }
 
-    /// The row for `item`, made by `makePart` only when this look of it is not cached yet.
-    public func row(item: Int, _ makePart: @escaping () -> any RowPart) -> CachedRow {
-        CachedRow(makePart: makePart, item: item, cache: self)
+    /// Makes the row that shows an item: what a cached row draws when this look of it is
+    /// not kept yet, and what it is measured with. Set before a frame is laid out.
+    ///
+    /// Held here, not by each row: a cached row is then an item and this cache, small
+    /// enough to pass as `any RowPart` without a box and a closure made for every row.
+    public var makeRow: (_ item: Int) -> any RowPart = { _ in Spacer() }
+
+    /// The row for `item`, made by ``makeRow`` only when this look of it is not cached yet.
+    public func row(item: Int) -> CachedRow {
+        CachedRow(item: item, cache: self)
     }
 
     func canvas(for key: Key, drawing makePart: () -> any RowPart, environment: RowEnvironment) -> Canvas {
@@ -50,18 +57,18 @@ public final class RowCache {
 
 /// A row drawn through a ``RowCache``.
 public struct CachedRow: RowPart {
-    let makePart: () -> any RowPart
     let item: Int
     let cache: RowCache
 
     public func size(forWidth width: Int, in environment: RowEnvironment) -> Size {
-        makePart().size(forWidth: width, in: environment)
+        cache.makeRow(item).size(forWidth: width, in: environment)
     }
 
-    public var decorativeRowsBelow: Int { makePart().decorativeRowsBelow }
+    public var decorativeRowsBelow: Int { cache.makeRow(item).decorativeRowsBelow }
 
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         let key = RowCache.Key(item: item, isSelected: environment.isSelected, isMarked: environment.isMarked, size: rect.size)
-        canvas.draw(cache.canvas(for: key, drawing: makePart, environment: environment), x: rect.x, y: rect.y)
+        let item = item, cache = cache
+        canvas.draw(cache.canvas(for: key, drawing: { cache.makeRow(item) }, environment: environment), x: rect.x, y: rect.y)
     }
 }

@@ -140,6 +140,11 @@ public struct List<Content: ListContent>: RowPart {
         // Measured in the environment the rows are drawn in, so a style set around the list
         // draws each row exactly as tall as the viewport made room for.
         let content = measured(in: environment)
+        // One environment for every row, only its selection and mark set for each: copying
+        // it per row retained everything it holds, once a row.
+        var rowEnvironment = environment
+        rowEnvironment.showsSelectionGutter = true
+        rowEnvironment.scrollRequests = nil
         return viewport.forEachVisibleRow(of: content, in: rect) { position, laidOut in
             // Growing upwards, each row keeps its height and reads top down, but the rows
             // stack from the bottom of the area: the first one shown sits at the bottom.
@@ -147,11 +152,8 @@ public struct List<Content: ListContent>: RowPart {
                 ? Rect(x: laidOut.x, y: rect.maxY - (laidOut.y - rect.y) - laidOut.height, width: laidOut.width, height: laidOut.height)
                 : laidOut
             let id = content.id(at: position)
-            var rowEnvironment = environment
             rowEnvironment.isSelected = selection.map { $0 == id } ?? false
             rowEnvironment.isMarked = !marks.isEmpty && marks.contains(id)
-            rowEnvironment.showsSelectionGutter = true
-            rowEnvironment.scrollRequests = nil
             let row = content.row(at: position)
             canvas.clipped(to: rect) { canvas in
                 row.draw(into: &canvas, in: rowRect, environment: rowEnvironment)

@@ -30,7 +30,8 @@ private struct CountingRow: RowPart {
 
     @Test func aRowWithTheSameLookIsDrawnOnceAndCopiedAfter() {
         let cache = RowCache(), counter = DrawCounter()
-        let row = cache.row(item: 7) { CountingRow(label: "seven", counter: counter) }
+        cache.makeRow = { _ in CountingRow(label: "seven", counter: counter) }
+        let row = cache.row(item: 7)
         expectGrid(draw(row), "| seven|")
         expectGrid(draw(row), "| seven|")
         #expect(counter.draws == 1)
@@ -38,7 +39,8 @@ private struct CountingRow: RowPart {
 
     @Test func selectionAndSizeAreDrawnAfresh() {
         let cache = RowCache(), counter = DrawCounter()
-        let row = cache.row(item: 7) { CountingRow(label: "seven", counter: counter) }
+        cache.makeRow = { _ in CountingRow(label: "seven", counter: counter) }
+        let row = cache.row(item: 7)
         _ = draw(row)
         expectGrid(draw(row, selected: true), "|>seven|")
         expectGrid(draw(row, width: 3), "| s…|")
@@ -47,10 +49,22 @@ private struct CountingRow: RowPart {
 
     @Test func invalidatingRedrawsEveryRow() {
         let cache = RowCache(), counter = DrawCounter()
-        let row = cache.row(item: 1) { CountingRow(label: "one", counter: counter) }
+        cache.makeRow = { _ in CountingRow(label: "one", counter: counter) }
+        let row = cache.row(item: 1)
         _ = draw(row)
         cache.invalidate()
         _ = draw(row)
+        #expect(counter.draws == 2)
+    }
+
+    @Test func eachItemIsDrawnFromTheRowMadeForIt() {
+        let cache = RowCache(), counter = DrawCounter()
+        cache.makeRow = { item in CountingRow(label: "#\(item)", counter: counter) }
+        expectGrid(draw(cache.row(item: 2)), "| #2   |")
+        expectGrid(draw(cache.row(item: 5)), "| #5   |")
+        // Kept per item: the first is copied, not made again by a new maker.
+        cache.makeRow = { item in CountingRow(label: "new \(item)", counter: counter) }
+        expectGrid(draw(cache.row(item: 2)), "| #2   |")
         #expect(counter.draws == 2)
     }
 }
