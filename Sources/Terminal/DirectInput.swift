@@ -19,6 +19,9 @@ struct DirectInput {
     private let keyDefined: KeyDefined
     /// Whether each byte below 128 (Esc aside) is bound to or begins a bound sequence.
     private let boundBytes: [Bool]
+    /// What ``binding(of:)`` found for sequences of up to 7 bytes, by their bytes: a key
+    /// is mostly the same few sequences, and asking ncurses walks its tables each time.
+    private var bindings: [UInt64: Int32] = [:]
 
     init(keyDefined: @escaping KeyDefined) {
         self.keyDefined = keyDefined
@@ -29,7 +32,7 @@ struct DirectInput {
     /// ncurses could have read them differently.
     ///
     /// `decoder` must be between events (not pending): the bytes start a key.
-    func events(for bytes: some Collection<UInt8>, decoder: inout InputDecoder, at now: Duration) -> [InputEvent]? {
+    mutating func events(for bytes: some Collection<UInt8>, decoder: inout InputDecoder, at now: Duration) -> [InputEvent]? {
         guard !bytes.isEmpty, !decoder.isPending else { return nil }
         if bytes.first == 0x1B { return sequenceEvents(Array(bytes), decoder: &decoder, at: now) }
         guard !bytes.contains(0x1B), let scalars = Self.scalars(of: bytes) else { return nil }
@@ -42,11 +45,9 @@ struct DirectInput {
     }
 
     /// One escape sequence, whole: its events as the decoder reads it, or its bound key.
-    private func sequenceEvents(_ bytes: [UInt8], decoder: inout InputDecoder, at now: Duration) -> [InputEvent]? {
+    private mutating func sequenceEvents(_ bytes: [UInt8], decoder: inout InputDecoder, at now: Duration) -> [InputEvent]? {
         guard bytes.count > 1, bytes.dropFirst().allSatisfy({ $0 != 0x1B && $0 < 0x80 }) else { return nil }
-        // A shorter bound sequence would have been taken first (the rest read after it).
-        for length in 2..<bytes.count where keyDefined(Array(bytes.prefix(length))) > 0 { return nil }
-        switch keyDefined(bytes) {
+        switch binding(of: bytes) {
         case 0:
             var trial = decoder
             var events: [InputEvent] = []
@@ -59,9 +60,25 @@ struct DirectInput {
             guard let key = KeyDecoder.key(forKeyCode: code) else { return nil }
             return decoder.feed(key: key, at: now)
         default:
-            // It begins a longer bound sequence: ncurses would wait for the rest.
+            // It begins a longer bound sequence (ncurses would wait for the rest), or a
+            // shorter one begins it.
             return nil
         }
+    }
+
+    /// What ncurses would make of the sequence `bytes` read whole: `key_defined`'s answer,
+    /// or -1 when a shorter bound sequence begins it (taken first, the rest read after it).
+    private mutating func binding(of bytes: [UInt8]) -> Int32 {
+        let packed = bytes.count < 8 ? bytes.reduce(UInt64(bytes.count)) { $0 << 8 | UInt64($1) } : nil
+        if let packed, let known = bindings[packed] { return known }
+        var binding = keyDefined(bytes)
+        for length in 2..<bytes.count where keyDefined(Array(bytes.prefix(length))) > 0 {
+            binding = -1
+            break
+        }
+        // Bounded: a terminal sends a few dozen kinds of sequences.
+        if let packed, bindings.count < 256 { bindings[packed] = binding }
+        return binding
     }
 
     /// The Unicode scalars of `bytes`, or nil when they are not whole UTF-8.

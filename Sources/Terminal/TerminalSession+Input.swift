@@ -106,12 +106,12 @@ extension TerminalSession {
     /// The events of what waits on the terminal, taken with one `read` (``DirectInput``);
     /// nil when ncurses must read it, the bytes then given back to it.
     private func readDirectly() -> [InputEvent]? {
-        guard let directInput, !bytesGivenBack, pushedBackBytes == 0, bytesTypedCooked == 0, !decoder.isPending else { return nil }
+        guard directInput != nil, !bytesGivenBack, pushedBackBytes == 0, bytesTypedCooked == 0, !decoder.isPending else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> [InputEvent]? in
             let count = Glibc.read(fd, buffer.baseAddress, buffer.count)
             guard count > 0 else { return nil }
             let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
-            if let events = directInput.events(for: bytes, decoder: &decoder, at: clock.now - started) { return events }
+            if let events = directInput!.events(for: bytes, decoder: &decoder, at: clock.now - started) { return events }
             // ncurses reads them again, first, and matches them against the keys it knows.
             for byte in bytes.reversed() { ungetch(Int32(byte)) }
             bytesGivenBack = true

@@ -33,10 +33,14 @@ extension BrowserModel {
     mutating func fireEvents(after message: Message, effects: [Effect]) -> [Effect] {
         guard state != nil, !effects.contains(where: \.endsTheLoop) else { return effects }
         var effects = effects
+        // The items as the list shows them: made once (it copies the rows and their
+        // environment), and again only after an event's actions ran.
+        var shown = listItems
         func fire(_ event: BindEvent, _ model: inout BrowserModel) -> Bool {
             guard let actions = model.state?.bindings.actions(for: .event(event)), !actions.isEmpty else { return false }
             let now: Duration = if case let .input(_, at) = message { at } else if case let .tick(at) = message { at } else { .zero }
             let asked = model.run(actions, at: now)
+            shown = model.listItems
             effects += asked
             return asked.contains(where: \.endsTheLoop)
         }
@@ -51,32 +55,30 @@ extension BrowserModel {
             if fire(.load, &self) { return effects }
         }
         if case .input(.resize, _) = message, fire(.resize, &self) { return effects }
-        if let query = state?.filterQuery, query != watch.query {
+        if let query = state?.filterQuery, watch.query.map({ $0 != query }) ?? true {
             watch.query = query
             if fire(.change, &self) { return effects }
         }
-        if let state, !state.isSearching {
-            let shown = listItems
-            let result = EventWatch.Result(query: state.filterQuery, count: state.visibleCount(in: shown), isLoading: isLoading)
-            if result != watch.result {
+        // The state is read in place below (`state!`): binding it copied it whole each time.
+        if state?.isSearching == false {
+            let result = EventWatch.Result(query: state!.filterQuery, count: state!.visibleCount(in: shown), isLoading: isLoading)
+            if watch.result.map({ $0 != result }) ?? true {
                 watch.result = result
                 if fire(.result, &self) { return effects }
                 if !result.isLoading, result.count <= 1, fire(result.count == 1 ? .one : .zero, &self) { return effects }
             }
         }
-        if let state {
-            let shown = listItems
-            let focus = state.selectedPosition(in: shown) != nil ? state.selection : nil
+        if state != nil {
+            let focus = state!.selectedPosition(in: shown) != nil ? state!.selection : nil
             if focus != watch.focus {
                 watch.focus = focus
                 if focus != nil, fire(.focus, &self) { return effects }
             }
         }
         // What the events' actions changed is taken as seen.
-        if let state {
-            watch.query = state.filterQuery
-            let shown = listItems
-            watch.focus = state.selectedPosition(in: shown) != nil ? state.selection : nil
+        if state != nil {
+            watch.query = state!.filterQuery
+            watch.focus = state!.selectedPosition(in: shown) != nil ? state!.selection : nil
         }
         return effects
     }

@@ -10,10 +10,10 @@ final class DrawnRows {
 
     /// The rows drawn with `look`: all of them forgotten when it differs from the last one.
     func cache(for look: RowLook) -> RowCache {
-        if look != self.look {
-            cache.invalidate()
-            self.look = look
-        }
+        // Compared unwrapped: comparing two optionals went through the runtime's generic code.
+        if let kept = self.look, kept == look { return cache }
+        cache.invalidate()
+        self.look = look
         return cache
     }
 }

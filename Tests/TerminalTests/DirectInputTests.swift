@@ -21,7 +21,8 @@ import Testing
     let input = DirectInput(keyDefined: DirectInputTests.keyDefined)
 
     func events(_ text: String, decoder: inout InputDecoder) -> [InputEvent]? {
-        input.events(for: Array(text.utf8), decoder: &decoder, at: .zero)
+        var input = input
+        return input.events(for: Array(text.utf8), decoder: &decoder, at: .zero)
     }
 
     func events(_ text: String) -> [InputEvent]? {
@@ -59,14 +60,14 @@ import Testing
         #expect(events("\u{1B}OAb") == nil, "a bound sequence with more after it")
         #expect(events("\u{1B}[B\u{1B}[B") == nil, "two sequences")
         #expect(events("a\u{1B}[B") == nil, "text, then a sequence")
-        var decoder = InputDecoder()
+        var decoder = InputDecoder(), input = input
         #expect(input.events(for: [0xFF], decoder: &decoder, at: .zero) == nil, "bytes that are not UTF-8")
         #expect(input.events(for: [0xC3], decoder: &decoder, at: .zero) == nil, "a character cut short")
         #expect(events("") == nil)
     }
 
     @Test func aShorterBoundSequenceAtTheStartIsLeftToNcurses() {
-        let input = DirectInput { bytes in bytes == Array("\u{1B}[".utf8) ? KEY_HOME : 0 }
+        var input = DirectInput { bytes in bytes == Array("\u{1B}[".utf8) ? KEY_HOME : 0 }
         var decoder = InputDecoder()
         #expect(input.events(for: Array("\u{1B}[B".utf8), decoder: &decoder, at: .zero) == nil)
     }
@@ -83,5 +84,22 @@ import Testing
         _ = decoder.feed(0x1B, at: .zero)
         #expect(events("b", decoder: &decoder) == nil)
         #expect(decoder.isPending)
+    }
+
+    @Test func aSequenceSeenBeforeGetsTheSameAnswer() {
+        var asked = 0
+        var input = DirectInput { bytes in
+            asked += 1
+            return DirectInputTests.keyDefined(bytes)
+        }
+        let before = asked
+        for _ in 0..<3 {
+            var decoder = InputDecoder()
+            #expect(input.events(for: Array("\u{1B}OB".utf8), decoder: &decoder, at: .zero) == [.key(.down)])
+            #expect(input.events(for: Array("\u{1B}[B".utf8), decoder: &decoder, at: .zero) == [.key(.down)])
+            #expect(input.events(for: Array("\u{1B}OAb".utf8), decoder: &decoder, at: .zero) == nil)
+        }
+        // Each sequence is looked up in ncurses' tables (whole and its prefixes) once.
+        #expect(asked - before == 2 + 2 + 3)
     }
 }

@@ -28,12 +28,12 @@ public final class StatusLineCache {
     /// The line for `key`: the kept one when `key` is the same, else drawn by `draw` into a
     /// blank row of the key's width and kept.
     func row(for key: Key, drawing draw: (inout Canvas) -> Void) -> Canvas {
-        if key != self.key {
-            var row = Canvas(width: key.width, height: 1)
-            draw(&row)
-            self.row = row
-            self.key = key
-        }
+        // Compared unwrapped: comparing two optionals went through the runtime's generic code.
+        if let kept = self.key, kept == key { return row }
+        var row = Canvas(width: key.width, height: 1)
+        draw(&row)
+        self.row = row
+        self.key = key
         return row
     }
 }
