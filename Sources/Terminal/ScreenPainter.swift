@@ -76,25 +76,37 @@ struct ScreenPainter {
             }
         }
         let cells = canvas.cells
+        // Asked once: `before != nil` picked the optional's `==` for two canvases, which
+        // compared through the runtime's generic code for every row and cell it was asked for.
+        let hasBefore = if case .some = before { true } else { false }
         let previousCells = before?.cells ?? []
         let previousWidth = before?.width ?? 0
+        let blank = Cell.blank
         var run = ASCIIRun()
         for y in 0..<height {
             // Most rows are unchanged between frames: skip them.
-            if before != nil, !changed[y] { continue }
+            if hasBefore, !changed[y] { continue }
             run.start = 0
             var x = 0
             let rowStart = y * canvas.width
             // The row the screen shows there now: the same one, the one a scroll moved
-            // there, or none (blank: uncovered by a scroll, or cleared).
-            let previousStart = before == nil ? nil : (shift.map { $0.source(ofRow: y) } ?? y).map { $0 * previousWidth }
+            // there, or none (blank: uncovered by a scroll, or cleared). Spelled out: an
+            // optional of an optional was destroyed through the runtime's generic code.
+            let previousStart: Int?
+            if !hasBefore {
+                previousStart = nil
+            } else if let shift {
+                if let source = shift.source(ofRow: y) { previousStart = source * previousWidth } else { previousStart = nil }
+            } else {
+                previousStart = y * previousWidth
+            }
             while x < width {
                 var cell = cells[rowStart + x]
                 let span = min(max(1, cell.glyph?.width ?? 1), width - x)
                 let changed = if let previousStart {
                     Self.differ(cells, from: rowStart + x, previousCells, from: previousStart + x, count: span)
-                } else if before != nil || target.isBlankAfterClear {
-                    Self.differsFromBlank(cells, from: rowStart + x, count: span)
+                } else if hasBefore || target.isBlankAfterClear {
+                    Self.differsFromBlank(cells, from: rowStart + x, count: span, blank: blank)
                 } else {
                     // After the clear of a target whose cells are unknown (a window).
                     true
@@ -169,8 +181,8 @@ struct ScreenPainter {
 
     /// Whether any of the `count` cells from `cells[start]` is not blank (a row uncovered
     /// by a scroll, or a cleared screen, shows blanks).
-    private static func differsFromBlank(_ cells: [Cell], from start: Int, count: Int) -> Bool {
-        for offset in 0..<count where cells[start + offset] != .blank { return true }
+    private static func differsFromBlank(_ cells: [Cell], from start: Int, count: Int, blank: Cell) -> Bool {
+        for offset in 0..<count where cells[start + offset] != blank { return true }
         return false
     }
 }

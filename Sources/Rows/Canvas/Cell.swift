@@ -15,4 +15,15 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether this cell is the right half of a wide glyph.
     public var isContinuation: Bool { glyph == nil }
+
+    /// Whether two cells show the same: compared field by field, since painting compares
+    /// every cell it may send (comparing the optional glyphs as optionals went through the
+    /// runtime's generic code where the compiler did not specialize it).
+    @inlinable
+    public static func == (left: Cell, right: Cell) -> Bool {
+        guard left.style == right.style else { return false }
+        guard let glyph = left.glyph else { return right.glyph == nil }
+        guard let other = right.glyph else { return false }
+        return glyph == other
+    }
 }
