@@ -103,6 +103,16 @@ extension TerminalSession {
 }
 
 extension TerminalSession {
+    /// `byte`, with NL read as the CR (Enter) the terminal turned into it.
+    static func enterForNL(_ byte: UInt8) -> UInt8 { byte == 0x0A ? 0x0D : byte }
+
+    /// How many bytes wait to be read on `fd` (0 when it cannot say).
+    static func bytesWaiting(on fd: Int32) -> Int {
+        var count: Int32 = 0
+        let status = withUnsafeMutablePointer(to: &count) { ioctl(fd, UInt(FIONREAD), $0) }
+        return status == 0 ? Int(max(0, count)) : 0
+    }
+
     /// The events of what waits on the terminal, taken with one `read` (``DirectInput``);
     /// nil when ncurses must read it, the bytes then given back to it.
     private func readDirectly() -> [InputEvent]? {
@@ -131,5 +141,17 @@ extension Duration {
     fileprivate var wholeMilliseconds: Int {
         let (seconds, attoseconds) = components
         return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}
+
+extension DirectInput {
+    /// Taking bytes as ncurses, with the keypad on, reads the keys the terminal's
+    /// description binds (`key_defined`).
+    static func ofTerminfo() -> DirectInput {
+        DirectInput { bytes in
+            (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { key_defined($0.baseAddress) }
+            }
+        }
     }
 }

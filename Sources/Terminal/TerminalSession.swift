@@ -127,16 +127,6 @@ public final class TerminalSession {
         writeModes(modesOn)
     }
 
-    /// `byte`, with NL read as the CR (Enter) the terminal turned into it.
-    static func enterForNL(_ byte: UInt8) -> UInt8 { byte == 0x0A ? 0x0D : byte }
-
-    /// How many bytes wait to be read on `fd` (0 when it cannot say).
-    static func bytesWaiting(on fd: Int32) -> Int {
-        var count: Int32 = 0
-        let status = withUnsafeMutablePointer(to: &count) { ioctl(fd, UInt(FIONREAD), $0) }
-        return status == 0 ? Int(max(0, count)) : 0
-    }
-
     /// How the terminal measures emoji sequences, as the startup probe found out.
     public let clusterWidths: ClusterWidths
     private let turnedOnGraphemeClusters: Bool
@@ -196,11 +186,7 @@ public final class TerminalSession {
         // Mouse reports are decoded by ``InputDecoder`` (SGR and X10 alike), so ncurses must
         // not take `ESC [ M` as its own mouse key.
         keyok(KEY_MOUSE, false)
-        directInput = DirectInput { bytes in
-            (bytes + [0]).withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { key_defined($0.baseAddress) }
-            }
-        }
+        directInput = DirectInput.ofTerminfo()
     }
 
     /// Makes ncurses send each update in one write.

@@ -1,6 +1,5 @@
 import CardListCore
 import CardListOptions
-import Items
 import Pictures
 import Rows
 
@@ -52,10 +51,9 @@ struct BrowserView {
         }
         let cache = rows.cache(for: model.rowLook)
         // What the rows need, and not the whole model: copying it for the closure would
-        // retain everything it holds, once per frame. Held once, by reference: each row's
-        // closure then captures one reference, not copies of the rows and the store.
-        let source = RowSource(rows: itemRows, items: model.items, ansi: options.ansi)
-        cache.makeRow = { index in source.row(for: index) }
+        // retain everything it holds, once per frame.
+        let shownRows = itemRows, items = model.items, ansi = options.ansi
+        cache.makeRow = { index in shownRows.row(for: ansi ? items.displayItem(index) : items[index]) }
         let laidOut = LaidOutItems()
         var layout = ListLayout(
             header: model.header.map { HeaderText.header($0, options: options, charset: model.charset) },
@@ -101,25 +99,6 @@ final class MissingPictures: @unchecked Sendable {
 
     func note(_ request: ThumbnailLoader.Request) {
         if !requests.contains(request) { requests.append(request) }
-    }
-}
-
-/// What a frame's rows are made from, shared by the rows' closures.
-private final class RowSource {
-    let rows: ItemRows
-    let items: ItemStore
-    /// Whether items show their ANSI colours (`--ansi`).
-    let ansi: Bool
-
-    init(rows: ItemRows, items: ItemStore, ansi: Bool) {
-        self.rows = rows
-        self.items = items
-        self.ansi = ansi
-    }
-
-    /// The row of item `index`.
-    func row(for index: Int) -> any RowPart {
-        rows.row(for: ansi ? items.displayItem(index) : items[index])
     }
 }
 

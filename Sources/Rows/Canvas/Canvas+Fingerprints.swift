@@ -44,20 +44,3 @@ extension Canvas {
         return result
     }
 }
-
-extension Style {
-    /// The style as one number below 2⁶⁰: attributes in the low byte, then each colour in
-    /// 26 bits (a tag and the palette index or RGB).
-    var packedBits: UInt64 {
-        UInt64(attributes.rawValue) | Self.bits(foreground) << 8 | Self.bits(background) << 34
-    }
-
-    @inline(__always)
-    private static func bits(_ color: Color?) -> UInt64 {
-        switch color {
-        case nil: 0
-        case .palette(let index)?: 0x100_0000 | UInt64(index)
-        case let .rgb(red, green, blue)?: 0x200_0000 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
-        }
-    }
-}

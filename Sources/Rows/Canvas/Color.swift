@@ -32,16 +32,3 @@ public enum Color: Hashable, Sendable {
     public static let teal = Color.palette(37)
     public static let mint = Color.palette(115)
 }
-
-extension Color {
-    /// A number that is the same for two colours exactly when they are equal, and 0 for none:
-    /// the kind in the top byte, the palette index or red, green and blue below.
-    @inlinable
-    static func code(of color: Color?) -> UInt32 {
-        switch color {
-        case nil: 0
-        case .palette(let index)?: 1 << 24 | UInt32(index)
-        case .rgb(let red, let green, let blue)?: 2 << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
-        }
-    }
-}

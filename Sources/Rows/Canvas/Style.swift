@@ -42,12 +42,27 @@ public struct Style: Hashable, Sendable {
     /// The same style without colours, for monochrome output.
     public var withoutColors: Style { Style(attributes) }
 
-    /// Whether two styles are the same: compared as two numbers, since painting a frame
+    /// Whether two styles are the same: compared as one number, since painting a frame
     /// compares the styles of every cell it sends (the hash stays the one made from the fields).
     @inlinable
     public static func == (left: Style, right: Style) -> Bool {
-        left.attributes == right.attributes
-            && Color.code(of: left.foreground) == Color.code(of: right.foreground)
-            && Color.code(of: left.background) == Color.code(of: right.background)
+        left.packedBits == right.packedBits
+    }
+
+    /// The style as one number below 2⁶⁰, the same for two styles exactly when they are
+    /// equal: attributes in the low byte, then each colour in 26 bits (a tag and the palette
+    /// index or RGB). Row fingerprints mix it too.
+    @inlinable
+    var packedBits: UInt64 {
+        UInt64(attributes.rawValue) | Self.bits(foreground) << 8 | Self.bits(background) << 34
+    }
+
+    @inlinable
+    static func bits(_ color: Color?) -> UInt64 {
+        switch color {
+        case nil: 0
+        case .palette(let index)?: 0x100_0000 | UInt64(index)
+        case let .rgb(red, green, blue)?: 0x200_0000 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
+        }
     }
 }
