@@ -39,10 +39,18 @@ test-deps:
 # archive. The program's own symbols are not exported (--no-export-dynamic: nothing loads
 # against them, and exported symbols can never be dropped as unused), and lld folds
 # functions whose code is identical (--icf=all). bench/README.md has each step's bytes.
+# Each function gets its own section, and the linker puts the ones a key runs side by side
+# (Resources/link-order.txt, made by bench/link_order.py): a key after an idle pause fetches
+# fewer lines of code. Names the list has and the binary lacks are skipped.
 STATIC_CXX    := $(CURDIR)/.build/static-libstdc++
+LINK_ORDER    := $(CURDIR)/Resources/link-order.txt
 RELEASE_FLAGS := -c release -Xswiftc -cross-module-optimization --static-swift-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -no-pie \
-	-Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xlinker --icf=all -Xlinker -L$(STATIC_CXX)
+	-Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xlinker --icf=all -Xlinker -L$(STATIC_CXX) \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 build: deps $(STATIC_CXX)/libstdc++.a
+	@# SwiftPM does not see the order file change: a binary older than it is linked again.
+	@if [ -f $(BINARY) ] && [ $(LINK_ORDER) -nt $(BINARY) ]; then rm -f $(BINARY); fi
 	$(SWIFT) build $(RELEASE_FLAGS) --product cardlist
 
 # The C++ library's archive, found where the C compiler that comes with Swift looks for it.
