@@ -28,12 +28,18 @@ public struct Canvas: Hashable, Sendable {
     /// `count` copies of `cell`: the first one stored, then copied in blocks that double
     /// (a cell holds no reference, so a block is copied as plain memory), which took a
     /// quarter of the instructions of storing each cell in turn.
+    ///
+    /// The first cell's memory is zeroed before it is stored: storing a cell leaves its
+    /// padding byte as the allocation had it, and the copies would carry that byte to every
+    /// cell, so that two blank canvases could differ as memory and each row of one be
+    /// compared with the other cell by cell (``rowsChanged(from:rows:)``).
     private static func cells(repeating cell: Cell, count: Int) -> [Cell] {
         [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let start = buffer.baseAddress, count > 0 else {
                 initialized = 0
                 return
             }
+            UnsafeMutableRawPointer(start).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<Cell>.stride)
             start.initialize(to: cell)
             var filled = 1
             while filled < count {
