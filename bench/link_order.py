@@ -12,8 +12,9 @@ Each session runs the release binary under callgrind in a pty (bench's `Session`
 load, zeroes the counts, presses its keys and dumps: only what the keys ran is counted.
 The functions of the binary itself are listed (the C library and ncurses are shared
 libraries the linker does not place), those of the first session first, each session's in
-order of the instructions they ran. A stale name (a function renamed since) is skipped by
-the linker, so the list only needs making again when the key's path changes.
+the order a walk of its calls meets them, so that a key runs forward through the code. A
+stale name (a function renamed since) is skipped by the linker, so the list only needs
+making again when the key's path changes.
 
 Functions that share their section with others are left out: the standard library's
 archive keeps thousands in one plain `.text`, and naming one of them would move that whole
@@ -71,9 +72,12 @@ def profile(arguments, input_path, keys, out):
 
 
 def functions_run(dump, binary=BINARY):
-    """The functions of `binary` with instructions of their own in `dump`, most first."""
-    names, objects, cost = {}, {}, {}
-    function = obj = None
+    """The functions of `binary` with instructions of their own in `dump`, in the order a
+    walk of the calls meets them: from the outermost caller (the costliest first), each
+    function followed by its callees in the order the dump lists them, so that a key's
+    path reads forward through the code."""
+    names, objects, cost, callees, heavy = {}, {}, {}, {}, {}
+    function = obj = callee = None
     after_calls = False
     for line in open(dump, errors="replace"):
         match = re.match(r"(c?)(fn|ob)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
@@ -82,26 +86,45 @@ def functions_run(dump, binary=BINARY):
             table = names if kind == "fn" else objects
             if name:
                 table[number] = name
-            if not called:
+            if called:
                 if kind == "fn":
-                    function = (names[number], obj)
-                else:
-                    obj = objects[number]
+                    callee = names[number]
+            elif kind == "fn":
+                function = (names[number], obj)
+                cost.setdefault(function, 0)
+            else:
+                obj = objects[number]
             continue
         if line.startswith("calls="):
             after_calls = True  # the next line is the call's inclusive cost
             continue
         if line[:1].isdigit() or line[:1] in "+-*":
+            parts = line.split()
             if after_calls:
                 after_calls = False
+                if function:
+                    callees.setdefault(function[0], []).append(callee)
+                    heavy[function[0]] = heavy.get(function[0], 0) + (int(parts[1]) if len(parts) >= 2 else 0)
                 continue
-            parts = line.split()
             if len(parts) >= 2 and function:
-                cost[function] = cost.get(function, 0) + int(parts[1])
+                cost[function] += int(parts[1])
     binary = os.path.realpath(binary)
-    ours = [(spent, name) for (name, owner), spent in cost.items()
-            if spent > 0 and owner and os.path.realpath(owner) == binary]
-    return [name for _, name in sorted(ours, key=lambda pair: -pair[0])]
+    ours = {name for (name, owner), spent in cost.items() if spent > 0 and owner and os.path.realpath(owner) == binary}
+    every_callee = {name for listed in callees.values() for name in listed}
+    roots = sorted((name for name in callees if name not in every_callee), key=lambda name: -heavy[name])
+    ordered, seen = [], set()
+    spent = {name: amount for (name, _), amount in cost.items() if name in ours}
+    for root in roots + sorted(ours, key=lambda name: -spent[name]):
+        stack = [root]
+        while stack:
+            name = stack.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            if name in ours:
+                ordered.append(name)
+            stack.extend(reversed(callees.get(name, [])))
+    return ordered
 
 
 def shared_section_functions():

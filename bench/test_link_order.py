@@ -11,22 +11,32 @@ version: 1
 events: Ir
 ob=(1) /bin/prog
 fl=(1) a.swift
-fn=(1) hot
-0 50
+fn=(1) loop
+0 5
+cfn=(2) small
+calls=1 0
+0 30
+cfn=(3) big
+calls=1 0
+0 2000
+fn=(2)
+0 30
+fn=(3) big
+0 100
 cob=(2) /lib/libc.so.6
-cfn=(2) memcpy
+cfn=(4) memcpy
 calls=3 0
 0 900
-fn=(3) warm
-0 5
-ob=(2)
-fn=(2)
-0 700
-ob=(1)
-fn=(4) idle
+cfn=(5) leaf
+calls=2 0
 0 0
-fn=(3)
-0 10
+fn=(5)
+0 0
+fn=(6) other
+0 7
+ob=(2)
+fn=(4)
+0 900
 """
 
 
@@ -39,9 +49,10 @@ class FunctionsRunTests(unittest.TestCase):
         finally:
             os.remove(dump.name)
 
-    def test_only_the_binarys_functions_that_ran_most_first(self):
-        # A call's inclusive cost (900) is not memcpy's own nor hot's; warm's two lines add up.
-        self.assertEqual(self.functions("/bin/prog"), ["hot", "warm"])
+    def test_the_binarys_functions_that_ran_in_the_order_the_calls_reach_them(self):
+        # `small` before `big` although it ran less: `loop` calls it first. `leaf` ran no
+        # instruction of its own; `other`, called by nothing listed, comes after the walk.
+        self.assertEqual(self.functions("/bin/prog"), ["loop", "small", "big", "other"])
 
     def test_a_function_named_first_at_a_call_keeps_its_object(self):
         self.assertEqual(self.functions("/lib/libc.so.6"), ["memcpy"])
