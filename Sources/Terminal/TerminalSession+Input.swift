@@ -121,7 +121,8 @@ extension TerminalSession {
             let count = Glibc.read(fd, buffer.baseAddress, buffer.count)
             guard count > 0 else { return nil }
             let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
-            if let events = directInput!.events(for: bytes, decoder: &decoder, at: clock.now - started) { return events }
+            // Called through the optional, so its kept bindings are updated where they are.
+            if let events = directInput?.events(for: bytes, decoder: &decoder, at: clock.now - started) { return events }
             // ncurses reads them again, first, and matches them against the keys it knows.
             for byte in bytes.reversed() { ungetch(Int32(byte)) }
             bytesGivenBack = true

@@ -45,11 +45,12 @@ public final class RowCache {
         CachedRow(item: item, cache: self)
     }
 
-    func canvas(for key: Key, drawing makePart: () -> any RowPart, environment: RowEnvironment) -> Canvas {
+    /// The row of `key`: the kept canvas, or one drawn now by ``makeRow`` and kept.
+    func canvas(for key: Key, environment: RowEnvironment) -> Canvas {
         if let canvas = canvases[key] { return canvas }
         if canvases.count >= limit { canvases.removeAll(keepingCapacity: true) }
         var canvas = Canvas(size: key.size)
-        makePart().draw(into: &canvas, in: canvas.bounds, environment: environment)
+        makeRow(key.item).draw(into: &canvas, in: canvas.bounds, environment: environment)
         canvases[key] = canvas
         return canvas
     }
@@ -68,7 +69,6 @@ public struct CachedRow: RowPart {
 
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         let key = RowCache.Key(item: item, isSelected: environment.isSelected, isMarked: environment.isMarked, size: rect.size)
-        let item = item, cache = cache
-        canvas.draw(cache.canvas(for: key, drawing: { cache.makeRow(item) }, environment: environment), x: rect.x, y: rect.y)
+        canvas.draw(cache.canvas(for: key, environment: environment), x: rect.x, y: rect.y)
     }
 }
