@@ -79,35 +79,36 @@ def functions_run(dump, binary=BINARY):
     names, objects, cost, callees, heavy = {}, {}, {}, {}, {}
     function = obj = callee = None
     after_calls = False
-    for line in open(dump, errors="replace"):
-        match = re.match(r"(c?)(fn|ob)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
-        if match:
-            called, kind, number, name = match.groups()
-            table = names if kind == "fn" else objects
-            if name:
-                table[number] = name
-            if called:
-                if kind == "fn":
-                    callee = names[number]
-            elif kind == "fn":
-                function = (names[number], obj)
-                cost.setdefault(function, 0)
-            else:
-                obj = objects[number]
-            continue
-        if line.startswith("calls="):
-            after_calls = True  # the next line is the call's inclusive cost
-            continue
-        if line[:1].isdigit() or line[:1] in "+-*":
-            parts = line.split()
-            if after_calls:
-                after_calls = False
-                if function:
-                    callees.setdefault(function[0], []).append(callee)
-                    heavy[function[0]] = heavy.get(function[0], 0) + (int(parts[1]) if len(parts) >= 2 else 0)
+    with open(dump, errors="replace") as lines:
+        for line in lines:
+            match = re.match(r"(c?)(fn|ob)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
+            if match:
+                called, kind, number, name = match.groups()
+                table = names if kind == "fn" else objects
+                if name:
+                    table[number] = name
+                if called:
+                    if kind == "fn":
+                        callee = names[number]
+                elif kind == "fn":
+                    function = (names[number], obj)
+                    cost.setdefault(function, 0)
+                else:
+                    obj = objects[number]
                 continue
-            if len(parts) >= 2 and function:
-                cost[function] += int(parts[1])
+            if line.startswith("calls="):
+                after_calls = True  # the next line is the call's inclusive cost
+                continue
+            if line[:1].isdigit() or line[:1] in "+-*":
+                parts = line.split()
+                if after_calls:
+                    after_calls = False
+                    if function:
+                        callees.setdefault(function[0], []).append(callee)
+                        heavy[function[0]] = heavy.get(function[0], 0) + (int(parts[1]) if len(parts) >= 2 else 0)
+                    continue
+                if len(parts) >= 2 and function:
+                    cost[function] += int(parts[1])
     binary = os.path.realpath(binary)
     ours = {name for (name, owner), spent in cost.items() if spent > 0 and owner and os.path.realpath(owner) == binary}
     every_callee = {name for listed in callees.values() for name in listed}
