@@ -28,6 +28,8 @@ public struct AnyRowPart: RowPart {
         base.rendered(width: width, environment: environment)
     }
 
+    public var fillsOfferedWidth: Bool { base.fillsOfferedWidth }
+
     public var decorativeRowsBelow: Int { base.decorativeRowsBelow }
     public var showsSelection: Bool { base.showsSelection }
 }

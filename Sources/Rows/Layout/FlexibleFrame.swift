@@ -45,6 +45,17 @@ public struct FlexibleFrame<Content: RowPart>: RowPart {
     /// The box laid out once for both its height and its drawing: the part is measured
     /// once, not a second time as it is drawn.
     public func rendered(width: Int, environment: RowEnvironment) -> Canvas {
+        let offered = max(0, width)
+        let upper = min(offered, frameColumns(maxWidth))
+        if content.fillsOfferedWidth, minWidth.map({ frameColumns($0) <= upper }) ?? true {
+            // The part is as wide as the box, so it sits at the box's corner whatever the
+            // alignment, and drawing it at that width gives its height too.
+            let inner = content.rendered(width: upper, environment: environment)
+            guard upper < width else { return inner }
+            var canvas = Canvas(width: width, height: inner.height)
+            canvas.draw(inner, x: 0, y: 0)
+            return canvas
+        }
         let laidOut = layout(forWidth: width, in: environment)
         var canvas = Canvas(width: width, height: laidOut.inner.height)
         let bounds = canvas.bounds

@@ -53,9 +53,30 @@ public struct ListItem<Leading: RowPart, Trailing: RowPart>: RowPart {
         return Size(width: width, height: layout(forWidth: width, in: environment, keepsLines: false).height)
     }
 
+    /// Always as wide as offered: its texts take what the slots leave.
+    public var fillsOfferedWidth: Bool { true }
+
     public func render(into canvas: inout Canvas, in rect: Rect, environment: RowEnvironment) {
         guard rect.width > 0, rect.height > 0 else { return }
-        let layout = layout(forWidth: rect.width, in: environment)
+        render(into: &canvas, in: rect, laidOut: layout(forWidth: rect.width, in: environment), environment: environment)
+    }
+
+    /// The item laid out once for both its height and its drawing: its texts are broken
+    /// into lines once, not counted first and broken again as they are drawn.
+    public func rendered(width: Int, environment: RowEnvironment) -> Canvas {
+        guard width > 0 else { return Canvas(width: width, height: 0) }
+        let layout = layout(forWidth: width, in: environment)
+        var canvas = Canvas(width: width, height: layout.height)
+        let bounds = canvas.bounds
+        guard !bounds.isEmpty else { return canvas }
+        canvas.clipped(to: bounds) { canvas in
+            render(into: &canvas, in: bounds, laidOut: layout, environment: environment)
+        }
+        return canvas
+    }
+
+    /// Draws the item into `rect` as `layout` (found for `rect`'s width) places it.
+    private func render(into canvas: inout Canvas, in rect: Rect, laidOut layout: ListItemLayout, environment: RowEnvironment) {
         SelectionGutter.draw(into: &canvas, x: rect.x, y: rect.y + layout.textY + layout.titleRow,
                              width: layout.gutterWidth, environment: environment)
         // Slots align within the item's own height, so a taller rectangle changes nothing.

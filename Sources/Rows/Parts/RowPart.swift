@@ -40,6 +40,12 @@ public protocol RowPart {
     /// `false` unless a part says otherwise; parts that wrap one part pass on its answer.
     var showsSelection: Bool { get }
 
+    /// Whether the part is always exactly as wide as it is offered (a list item is), so
+    /// a frame can draw it at the width it offers and take its height from that drawing,
+    /// without measuring it first. `false` unless a part says otherwise; ``AnyRowPart``
+    /// passes on its part's answer.
+    var fillsOfferedWidth: Bool { get }
+
     /// Draws the part into a new canvas of `width` columns and its own height. A part
     /// that would measure itself twice for this (once for the height, once as it draws)
     /// may lay itself out once instead; the canvas must be the same.
@@ -82,6 +88,8 @@ extension Never: RowPart {
 }
 
 extension RowPart {
+    public var fillsOfferedWidth: Bool { false }
+
     /// The rows this part takes at `width` columns.
     public func height(forWidth width: Int, in environment: RowEnvironment = RowEnvironment()) -> Int {
         size(forWidth: width, in: environment).height
