@@ -96,6 +96,40 @@ import Testing
             """)
     }
 
+    /// The border as its eight glyphs put one by one, as any glyph is drawn.
+    private func borderPutGlyphByGlyph(_ border: Border, in rect: Rect, on canvas: inout Canvas) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let right = rect.maxX - 1, bottom = rect.maxY - 1
+        for x in rect.x...right {
+            canvas.put(x == rect.x ? border.topLeft : x == right ? border.topRight : border.top, x: x, y: rect.y, style: Style(.dim))
+            canvas.put(x == rect.x ? border.bottomLeft : x == right ? border.bottomRight : border.bottom, x: x, y: bottom, style: Style(.dim))
+        }
+        for y in (rect.y + 1)..<bottom {
+            canvas.put(border.left, x: rect.x, y: y, style: Style(.dim))
+            canvas.put(border.right, x: right, y: y, style: Style(.dim))
+        }
+    }
+
+    @Test func borderIsTheSameAsItsGlyphsPutOneByOneInAnyClipOverWideGlyphs() {
+        let rects = [Rect(x: 0, y: 0, width: 6, height: 3), Rect(x: -1, y: 1, width: 4, height: 5),
+                     Rect(x: 3, y: -2, width: 9, height: 4), Rect(x: 2, y: 1, width: 2, height: 2),
+                     Rect(x: 1, y: 0, width: 1, height: 4), Rect(x: 5, y: 2, width: 3, height: 1)]
+        let clips = [Rect(x: 0, y: 0, width: 8, height: 4), Rect(x: 1, y: 1, width: 4, height: 2), Rect(x: 3, y: 0, width: 2, height: 4)]
+        for border in [Border.square, .rounded, .ascii, .heavy] {
+            for rect in rects {
+                for clip in clips {
+                    var base = Canvas(width: 8, height: 4)
+                    // Wide glyphs under the frame's edges, which drawing over must mend.
+                    for y in 0..<4 { base.draw(Text("抹茶抹茶"), x: y % 2, y: y, maxWidth: 8) }
+                    var drawn = base, put = base
+                    drawn.clipped(to: clip) { $0.drawBorder(border, in: rect, style: Style(.dim)) }
+                    put.clipped(to: clip) { borderPutGlyphByGlyph(border, in: rect, on: &$0) }
+                    #expect(drawn == put, "\(rect) in \(clip)")
+                }
+            }
+        }
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func borderOfAHugeRectangleCostsOnlyItsVisiblePart() {
         var canvas = Canvas(width: 5, height: 3)

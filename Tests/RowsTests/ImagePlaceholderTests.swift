@@ -129,4 +129,29 @@ import Testing
         #expect(named[3, 2].style == .plain)
         #expect(empty[1, 1].style == Style(.dim))
     }
+
+    /// The bytes drawn for an ASCII path are the caption the general path finds, wherever
+    /// they fit; a caption that must be truncated is left to the general path.
+    @Test func anASCIICaptionDrawnFromBytesIsTheCaption() {
+        let paths = ["images/flat-white.png", "Single Origin Ethiopia.jpg", "cold_brew_with_tonic.webp", "a/b/c/",
+                     ".hidden", "beans.tar.gz", "x", "ab", "one-very-long-word-without-breaks.png", "a b", "a.b.c.d.e.f.g",
+                     "--double--dash--", "/", "", "straße-weiß.png", "dir.with.dots/name", "UPPER lower Mixed.gif"]
+        for path in paths {
+            for width in 0...14 {
+                let placeholder = ImagePlaceholder(image: path)
+                guard let span = ImagePlaceholder.asciiCaption(of: path, width: width) else {
+                    // Only a caption that is missing, not ASCII, or wider than the box is left out.
+                    if let caption = placeholder.caption(forWidth: width), caption.utf8.allSatisfy(Grapheme.isPrintableASCII), path.utf8.allSatisfy(Grapheme.isPrintableASCII) {
+                        #expect(caption.utf8.count > width, "\(path) at \(width)")
+                    }
+                    continue
+                }
+                let drawn = String(decoding: Array(span.string.utf8)[span.bytes], as: UTF8.self)
+                #expect(drawn == placeholder.caption(forWidth: width), "\(path) at \(width)")
+                #expect(span.width <= width)
+            }
+        }
+        #expect(ImagePlaceholder.asciiCaption(of: "images/flat-white.png", width: 10).map(\.width) == 10)
+        #expect(ImagePlaceholder.asciiCaption(of: "Single Origin Ethiopia.jpg", width: 10).map(\.width) == 3)
+    }
 }

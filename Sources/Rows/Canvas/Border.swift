@@ -24,6 +24,14 @@ public struct Border: Hashable, Sendable {
     public static let asciiHeavy = Border("####", "=", "#")
 }
 
+extension Border {
+    /// Whether every glyph is one column wide, as in every frame above.
+    var isNarrow: Bool {
+        topLeft.width == 1 && top.width == 1 && topRight.width == 1 && left.width == 1 && right.width == 1
+            && bottomLeft.width == 1 && bottom.width == 1 && bottomRight.width == 1
+    }
+}
+
 extension Canvas {
     /// Draws `border` around the edge of `rect` (nothing when it is narrower or shorter than 2).
     ///
@@ -31,21 +39,46 @@ extension Canvas {
     public mutating func drawBorder(_ border: Border, in rect: Rect, style: Style = .plain) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxX - 1, bottom = rect.maxY - 1
-        put(border.topLeft, x: rect.x, y: rect.y, style: style)
-        put(border.topRight, x: right, y: rect.y, style: style)
-        put(border.bottomLeft, x: rect.x, y: bottom, style: style)
-        put(border.bottomRight, x: right, y: bottom, style: style)
         // Only the part inside the clip is visited: a card may be far taller than the screen.
         let visible = clip.intersection(bounds)
         let xs = max(rect.x + 1, visible.x)..<max(max(rect.x + 1, visible.x), min(right, visible.maxX))
-        for x in xs {
-            put(border.top, x: x, y: rect.y, style: style)
-            put(border.bottom, x: x, y: bottom, style: style)
-        }
         let ys = max(rect.y + 1, visible.y)..<max(max(rect.y + 1, visible.y), min(bottom, visible.maxY))
-        for y in ys {
-            put(border.left, x: rect.x, y: y, style: style)
-            put(border.right, x: right, y: y, style: style)
+        guard border.isNarrow else {
+            put(border.topLeft, x: rect.x, y: rect.y, style: style)
+            put(border.topRight, x: right, y: rect.y, style: style)
+            put(border.bottomLeft, x: rect.x, y: bottom, style: style)
+            put(border.bottomRight, x: right, y: bottom, style: style)
+            for x in xs {
+                put(border.top, x: x, y: rect.y, style: style)
+                put(border.bottom, x: x, y: bottom, style: style)
+            }
+            for y in ys {
+                put(border.left, x: rect.x, y: y, style: style)
+                put(border.right, x: right, y: y, style: style)
+            }
+            return
+        }
+        // One-column glyphs (every frame Rows draws) are written into the cells in one
+        // pass, each checked against the visible part alone: a small picture's frame cost
+        // more than its caption when each cell was put on its own.
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            func place(_ glyph: Glyph, _ x: Int, _ y: Int) {
+                guard x >= visible.x, x < visible.maxX, y >= visible.y, y < visible.maxY else { return }
+                Self.set(Cell(glyph: glyph, style: style), x: x, index: y * width + x, width: width, in: cells)
+            }
+            place(border.topLeft, rect.x, rect.y)
+            place(border.topRight, right, rect.y)
+            place(border.bottomLeft, rect.x, bottom)
+            place(border.bottomRight, right, bottom)
+            for x in xs {
+                place(border.top, x, rect.y)
+                place(border.bottom, x, bottom)
+            }
+            for y in ys {
+                place(border.left, rect.x, y)
+                place(border.right, right, y)
+            }
         }
     }
 }

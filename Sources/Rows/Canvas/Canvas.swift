@@ -104,7 +104,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// ``set(_:x:y:)`` on the cells of a canvas `width` columns wide, `index` being
     /// column `x`'s cell.
-    private static func set(_ cell: Cell, x: Int, index: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+    static func set(_ cell: Cell, x: Int, index: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
         let old = cells[index]
         if old.isContinuation, x > 0, cells[index - 1].glyph?.width == 2 {
             cells[index - 1].glyph = .space

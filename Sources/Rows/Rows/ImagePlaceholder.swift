@@ -45,12 +45,17 @@ public struct ImagePlaceholder: RowPart, Hashable, Sendable {
         canvas.drawBorder(charset == .ascii ? .ascii : .square, in: box, style: frameStyle)
         let inside = box.inset(top: 1, leading: 1, bottom: 1, trailing: 1)
         guard !inside.isEmpty else { return }
+        let y = inside.y + (inside.height - 1) / 2
+        // A path of printable ASCII whose caption fits (nearly every one) is drawn from its
+        // bytes, with no string made for the name.
+        if let image, let span = Self.asciiCaption(of: image, width: inside.width) {
+            canvas.draw(span, x: inside.x + (inside.width - span.width) / 2, y: y, maxWidth: inside.width)
+            return
+        }
         guard let caption = caption(forWidth: inside.width, charset: charset) else {
             drawHatch(into: &canvas, in: inside, charset: charset)
             return
         }
-        let y = inside.y + (inside.height - 1) / 2
-        // A caption of printable ASCII that fits (nearly every one) is drawn from its bytes.
         if let span = ASCIISpan.whole(Text(caption), width: inside.width) {
             canvas.draw(span, x: inside.x + (inside.width - span.width) / 2, y: y, maxWidth: inside.width)
             return
@@ -98,6 +103,35 @@ public struct ImagePlaceholder: RowPart, Hashable, Sendable {
         } ?? nil
     }
 
+    /// ``caption(forWidth:charset:)`` of a path of printable ASCII, as the bytes to draw,
+    /// when it fits in `width` columns: the name's own bytes in the path, or its initials;
+    /// nil for any other path or caption (an empty name, or one that must be truncated).
+    static func asciiCaption(of path: String, width: Int) -> ASCIISpan? {
+        path.utf8.withContiguousStorageIfAvailable { bytes -> ASCIISpan? in
+            guard bytes.allSatisfy(Grapheme.isPrintableASCII) else { return nil }
+            let name = asciiDisplayNameRange(bytes)
+            guard !name.isEmpty else { return nil }
+            if name.count <= width { return ASCIISpan(path, bytes: name, style: .plain) }
+            // Initials of at most `width` bytes, gathered on the stack.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, width)) { initials -> ASCIISpan? in
+                var count = 0
+                var startsWord = true
+                for byte in bytes[name] {
+                    if isWordSeparator(byte) {
+                        startsWord = true
+                    } else if startsWord {
+                        guard count < width else { return nil }
+                        initials[count] = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte
+                        count += 1
+                        startsWord = false
+                    }
+                }
+                guard count > 1 else { return nil }
+                return ASCIISpan(String(decoding: UnsafeBufferPointer(rebasing: initials[..<count]), as: UTF8.self), bytes: 0..<count, style: .plain)
+            }
+        } ?? nil
+    }
+
     private static func isWordSeparator(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
     }
@@ -113,13 +147,18 @@ public struct ImagePlaceholder: RowPart, Hashable, Sendable {
     /// ``displayName(of:)`` of a path of printable ASCII, read as bytes; nil for any other.
     private static func asciiDisplayName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes.allSatisfy(Grapheme.isPrintableASCII) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[asciiDisplayNameRange(bytes)]), as: UTF8.self)
+    }
+
+    /// Where ``displayName(of:)`` lies in the bytes of a path of printable ASCII.
+    private static func asciiDisplayNameRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         let slash = UInt8(ascii: "/")
         var end = bytes.count
         while end > 0, bytes[end - 1] == slash { end -= 1 }
         var start = end
         while start > 0, bytes[start - 1] != slash { start -= 1 }
         if let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: ".")), dot != start { end = dot }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return start..<end
     }
 
     /// The words of a file name: runs between spaces, `-`, `_` and `.`.
