@@ -94,7 +94,12 @@ extension ListItem {
     /// The label, title (with detail) and subtitle lines in `width` columns.
     private func textLines(width: Int, environment: RowEnvironment, titleRow: inout Int) -> [SplitLine] {
         let charset = environment.charset
+        // A printable ASCII subtitle (nearly every one) is wrapped first, so the lines are
+        // stored once in an array of their final size.
+        let styledSubtitle = subtitle.flatMap { $0.isEmpty ? nil : environment.displayed($0, over: Style(.dim)) }
+        let subtitleSpans = styledSubtitle.flatMap { ASCIISpan.wrapped($0, width: width) }
         var lines: [SplitLine] = []
+        lines.reserveCapacity(2 + (subtitleSpans?.count ?? 0))
         if let label, !label.isEmpty {
             let capitals = Text(runs: label.runs.map { Text.Run($0.string.uppercased(forLocale: environment.localeIdentifier), style: $0.style) })
             let styled = environment.displayed(capitals.withDefault(Style(.dim)))
@@ -111,15 +116,11 @@ extension ListItem {
         } else {
             lines += SplitLine.lines(leading: styledTitle, trailing: styledDetail, width: width, charset: charset)
         }
-        if let subtitle, !subtitle.isEmpty {
-            let styled = environment.displayed(subtitle, over: Style(.dim))
-            if let spans = ASCIISpan.wrapped(styled, width: width) {
-                lines.reserveCapacity(lines.count + spans.count)
-                for span in spans { lines.append(SplitLine(leading: span)) }
-            } else {
-                for line in TextLayout.wrap(styled, width: width, charset: charset) {
-                    lines.append(SplitLine(leading: line, trailing: []))
-                }
+        if let subtitleSpans {
+            for span in subtitleSpans { lines.append(SplitLine(leading: span)) }
+        } else if let styledSubtitle {
+            for line in TextLayout.wrap(styledSubtitle, width: width, charset: charset) {
+                lines.append(SplitLine(leading: line, trailing: []))
             }
         }
         return lines

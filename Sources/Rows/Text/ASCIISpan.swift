@@ -31,6 +31,9 @@ struct ASCIISpan: Hashable, Sendable {
         return run.string.utf8.withContiguousStorageIfAvailable { bytes -> [ASCIISpan]? in
             guard bytes.allSatisfy(Grapheme.isPrintableASCII) else { return nil }
             var collector = Collector(string: run.string, style: run.style)
+            // Room for the lines a full measure gives, and one more for a short last line:
+            // grown one line at a time, the array took an eighth of wrapping a summary.
+            collector.spans.reserveCapacity(bytes.count / width + 2)
             TextLayout.breakParagraph(TextLayout.ASCIIGraphemes(bytes: bytes, style: run.style), width: width, charset: .ascii, into: &collector)
             return collector.isExact ? collector.spans : nil
         } ?? nil
