@@ -110,7 +110,9 @@ def functions_run(dump, binary=BINARY):
                 if len(parts) >= 2 and function:
                     cost[function] += int(parts[1])
     binary = os.path.realpath(binary)
-    ours = {name for (name, owner), spent in cost.items() if spent > 0 and owner and os.path.realpath(owner) == binary}
+    # Code without a symbol is named by its address, which no linker input knows.
+    ours = {name for (name, owner), spent in cost.items()
+            if spent > 0 and owner and os.path.realpath(owner) == binary and not name.startswith("0x")}
     every_callee = {name for listed in callees.values() for name in listed}
     roots = sorted((name for name in callees if name not in every_callee), key=lambda name: -heavy[name])
     ordered, seen = [], set()
