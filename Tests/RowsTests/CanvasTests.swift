@@ -96,17 +96,22 @@ import Testing
             """)
     }
 
-    /// The border as its eight glyphs put one by one, as any glyph is drawn.
+    /// The border as its glyphs put one by one, as any glyph is drawn: the corners, then the
+    /// top and bottom edges, then the sides (the order matters where wide glyphs overlap).
     private func borderPutGlyphByGlyph(_ border: Border, in rect: Rect, on canvas: inout Canvas) {
         guard rect.width >= 2, rect.height >= 2 else { return }
-        let right = rect.maxX - 1, bottom = rect.maxY - 1
-        for x in rect.x...right {
-            canvas.put(x == rect.x ? border.topLeft : x == right ? border.topRight : border.top, x: x, y: rect.y, style: Style(.dim))
-            canvas.put(x == rect.x ? border.bottomLeft : x == right ? border.bottomRight : border.bottom, x: x, y: bottom, style: Style(.dim))
+        let right = rect.maxX - 1, bottom = rect.maxY - 1, style = Style(.dim)
+        canvas.put(border.topLeft, x: rect.x, y: rect.y, style: style)
+        canvas.put(border.topRight, x: right, y: rect.y, style: style)
+        canvas.put(border.bottomLeft, x: rect.x, y: bottom, style: style)
+        canvas.put(border.bottomRight, x: right, y: bottom, style: style)
+        for x in (rect.x + 1)..<right {
+            canvas.put(border.top, x: x, y: rect.y, style: style)
+            canvas.put(border.bottom, x: x, y: bottom, style: style)
         }
         for y in (rect.y + 1)..<bottom {
-            canvas.put(border.left, x: rect.x, y: y, style: Style(.dim))
-            canvas.put(border.right, x: right, y: y, style: Style(.dim))
+            canvas.put(border.left, x: rect.x, y: y, style: style)
+            canvas.put(border.right, x: right, y: y, style: style)
         }
     }
 
@@ -115,7 +120,12 @@ import Testing
                      Rect(x: 3, y: -2, width: 9, height: 4), Rect(x: 2, y: 1, width: 2, height: 2),
                      Rect(x: 1, y: 0, width: 1, height: 4), Rect(x: 5, y: 2, width: 3, height: 1)]
         let clips = [Rect(x: 0, y: 0, width: 8, height: 4), Rect(x: 1, y: 1, width: 4, height: 2), Rect(x: 3, y: 0, width: 2, height: 4)]
-        for border in [Border.square, .rounded, .ascii, .heavy] {
+        // A frame with a wide glyph on each edge takes the path that puts glyphs one by one.
+        var wide = Border.rounded
+        wide.top = Glyph(unchecked: "\u{62B9}", width: 2)
+        wide.left = Glyph(unchecked: "\u{8336}", width: 2)
+        #expect(Border.double.isNarrow && !wide.isNarrow)
+        for border in [Border.square, .rounded, .ascii, .heavy, .double, .asciiHeavy, wide] {
             for rect in rects {
                 for clip in clips {
                     var base = Canvas(width: 8, height: 4)

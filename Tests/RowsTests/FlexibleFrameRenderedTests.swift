@@ -59,12 +59,18 @@ import Testing
         }
     }
 
-    @Test(arguments: [0, 1, 12, 30, 80, 120])
+    /// A wide title and a wrapped subtitle of wide characters, cut at the frame's edge.
+    private let wideTexts = ListItem(Text("抹茶ラテ・ほうじ茶"), subtitle: Text("濃い抹茶と牛乳、氷で冷たく。甘さ控えめ"))
+        .leading(ImagePlaceholder(image: "抹茶.png", boxSize: ImagePlaceholder.smallBoxSize), alignment: .top)
+
+    @Test(arguments: [-3, 0, 1, 12, 30, 80, 120])
     func aFrameAroundAnErasedListItemRendersAsMeasuredThenDrawn(width: Int) {
         let frames = [
             FlexibleFrame(AnyRowPart(slotted), minWidth: nil, maxWidth: 80, alignment: .topLeading),
             FlexibleFrame(AnyRowPart(slotted), minWidth: 40, maxWidth: 30, alignment: .center),
             FlexibleFrame(AnyRowPart(slotted), minWidth: 10, maxWidth: 50, alignment: .bottomTrailing),
+            FlexibleFrame(AnyRowPart(wideTexts), minWidth: nil, maxWidth: 17, alignment: .topLeading),
+            FlexibleFrame(AnyRowPart(wideTexts), minWidth: nil, maxWidth: 80, alignment: .trailing),
         ]
         for frame in frames {
             for environment in environments {

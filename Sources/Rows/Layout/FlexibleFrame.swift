@@ -43,7 +43,9 @@ public struct FlexibleFrame<Content: RowPart>: RowPart {
     }
 
     /// The box laid out once for both its height and its drawing: the part is measured
-    /// once, not a second time as it is drawn.
+    /// once, not a second time as it is drawn. A part that is always as wide as offered
+    /// (``RowPart/fillsOfferedWidth``) is not measured at all when it fills the box: its
+    /// own ``RowPart/rendered(width:environment:)`` gives its canvas and height.
     public func rendered(width: Int, environment: RowEnvironment) -> Canvas {
         let offered = max(0, width)
         let upper = min(offered, frameColumns(maxWidth))

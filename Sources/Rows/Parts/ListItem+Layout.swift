@@ -94,8 +94,8 @@ extension ListItem {
     /// The label, title (with detail) and subtitle lines in `width` columns.
     private func textLines(width: Int, environment: RowEnvironment, titleRow: inout Int) -> [SplitLine] {
         let charset = environment.charset
-        // A printable ASCII subtitle (nearly every one) is wrapped first, so the lines are
-        // stored once in an array of their final size.
+        // A printable ASCII subtitle (nearly every one) is wrapped first, so the array of
+        // lines is sized for it up front rather than grown a line at a time.
         let styledSubtitle = subtitle.flatMap { $0.isEmpty ? nil : environment.displayed($0, over: Style(.dim)) }
         let subtitleSpans = styledSubtitle.flatMap { ASCIISpan.wrapped($0, width: width) }
         var lines: [SplitLine] = []

@@ -31,8 +31,9 @@ struct ASCIISpan: Hashable, Sendable {
         return run.string.utf8.withContiguousStorageIfAvailable { bytes -> [ASCIISpan]? in
             guard bytes.allSatisfy(Grapheme.isPrintableASCII) else { return nil }
             var collector = Collector(string: run.string, style: run.style)
-            // Room for the lines a full measure gives, and one more for a short last line:
-            // grown one line at a time, the array took an eighth of wrapping a summary.
+            // Room for the lines full measures would give and two more, for lines broken
+            // early at a word: grown one line at a time, the array took an eighth of
+            // wrapping a summary (a text that needs more lines still grows it).
             collector.spans.reserveCapacity(bytes.count / width + 2)
             TextLayout.breakParagraph(TextLayout.ASCIIGraphemes(bytes: bytes, style: run.style), width: width, charset: .ascii, into: &collector)
             return collector.isExact ? collector.spans : nil
