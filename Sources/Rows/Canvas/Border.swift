@@ -38,24 +38,10 @@ extension Canvas {
     /// - Complexity: O(*w* + *h*) for the part of `rect` inside the clip, whatever its size.
     public mutating func drawBorder(_ border: Border, in rect: Rect, style: Style = .plain) {
         guard rect.width >= 2, rect.height >= 2 else { return }
-        let right = rect.maxX - 1, bottom = rect.maxY - 1
         // Only the part inside the clip is visited: a card may be far taller than the screen.
         let visible = clip.intersection(bounds)
-        let xs = max(rect.x + 1, visible.x)..<max(max(rect.x + 1, visible.x), min(right, visible.maxX))
-        let ys = max(rect.y + 1, visible.y)..<max(max(rect.y + 1, visible.y), min(bottom, visible.maxY))
         guard border.isNarrow else {
-            put(border.topLeft, x: rect.x, y: rect.y, style: style)
-            put(border.topRight, x: right, y: rect.y, style: style)
-            put(border.bottomLeft, x: rect.x, y: bottom, style: style)
-            put(border.bottomRight, x: right, y: bottom, style: style)
-            for x in xs {
-                put(border.top, x: x, y: rect.y, style: style)
-                put(border.bottom, x: x, y: bottom, style: style)
-            }
-            for y in ys {
-                put(border.left, x: rect.x, y: y, style: style)
-                put(border.right, x: right, y: y, style: style)
-            }
+            Self.forEachCell(of: border, in: rect, visible: visible) { put($0, x: $1, y: $2, style: style) }
             return
         }
         // One-column glyphs (every frame Rows draws) are written into the cells in one
@@ -63,22 +49,30 @@ extension Canvas {
         // more than its caption when each cell was put on its own.
         let width = width
         cells.withUnsafeMutableBufferPointer { cells in
-            func place(_ glyph: Glyph, _ x: Int, _ y: Int) {
+            Self.forEachCell(of: border, in: rect, visible: visible) { glyph, x, y in
                 guard x >= visible.x, x < visible.maxX, y >= visible.y, y < visible.maxY else { return }
                 Self.set(Cell(glyph: glyph, style: style), x: x, index: y * width + x, width: width, in: cells)
             }
-            place(border.topLeft, rect.x, rect.y)
-            place(border.topRight, right, rect.y)
-            place(border.bottomLeft, rect.x, bottom)
-            place(border.bottomRight, right, bottom)
-            for x in xs {
-                place(border.top, x, rect.y)
-                place(border.bottom, x, bottom)
-            }
-            for y in ys {
-                place(border.left, rect.x, y)
-                place(border.right, right, y)
-            }
+        }
+    }
+
+    /// Calls `body` with each glyph of `border` around `rect` and its column and row: the
+    /// corners, then the top and bottom edges, then the sides (the order matters where wide
+    /// glyphs overlap), the edges only where they cross `visible`.
+    private static func forEachCell(of border: Border, in rect: Rect, visible: Rect, _ body: (Glyph, Int, Int) -> Void) {
+        let right = rect.maxX - 1, bottom = rect.maxY - 1
+        body(border.topLeft, rect.x, rect.y)
+        body(border.topRight, right, rect.y)
+        body(border.bottomLeft, rect.x, bottom)
+        body(border.bottomRight, right, bottom)
+        let firstX = max(rect.x + 1, visible.x), firstY = max(rect.y + 1, visible.y)
+        for x in firstX..<max(firstX, min(right, visible.maxX)) {
+            body(border.top, x, rect.y)
+            body(border.bottom, x, bottom)
+        }
+        for y in firstY..<max(firstY, min(bottom, visible.maxY)) {
+            body(border.left, rect.x, y)
+            body(border.right, right, y)
         }
     }
 }

@@ -90,15 +90,7 @@ public struct ImagePlaceholder: RowPart, Hashable, Sendable {
             guard bytes.allSatisfy(Grapheme.isPrintableASCII) else { return nil }
             if bytes.count <= width { return name }
             var initials: [UInt8] = []
-            var startsWord = true
-            for byte in bytes {
-                if isWordSeparator(byte) {
-                    startsWord = true
-                } else if startsWord {
-                    initials.append(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte)
-                    startsWord = false
-                }
-            }
+            forEachInitial(of: bytes) { initials.append($0); return true }
             return initials.count > 1 ? String(decoding: initials, as: UTF8.self) : name
         } ?? nil
     }
@@ -115,21 +107,32 @@ public struct ImagePlaceholder: RowPart, Hashable, Sendable {
             // Initials of at most `width` bytes, gathered on the stack.
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, width)) { initials -> ASCIISpan? in
                 var count = 0
-                var startsWord = true
-                for byte in bytes[name] {
-                    if isWordSeparator(byte) {
-                        startsWord = true
-                    } else if startsWord {
-                        guard count < width else { return nil }
-                        initials[count] = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte
-                        count += 1
-                        startsWord = false
-                    }
+                var fits = true
+                forEachInitial(of: bytes[name]) { initial in
+                    fits = count < width
+                    guard fits else { return false }
+                    initials[count] = initial
+                    count += 1
+                    return true
                 }
-                guard count > 1 else { return nil }
+                guard fits, count > 1 else { return nil }
                 return ASCIISpan(String(decoding: UnsafeBufferPointer(rebasing: initials[..<count]), as: UTF8.self), bytes: 0..<count, style: .plain)
             }
         } ?? nil
+    }
+
+    /// Calls `body` with the first letter of each word of a name of printable ASCII, in
+    /// capitals, until it returns false.
+    private static func forEachInitial(of bytes: some Sequence<UInt8>, _ body: (UInt8) -> Bool) {
+        var startsWord = true
+        for byte in bytes {
+            if isWordSeparator(byte) {
+                startsWord = true
+            } else if startsWord {
+                guard body(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte) else { return }
+                startsWord = false
+            }
+        }
     }
 
     private static func isWordSeparator(_ byte: UInt8) -> Bool {
